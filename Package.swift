@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Vellum",
+    products: [
+        .library(name: "Vellum", targets: ["Vellum"]),
+        .library(name: "VellumCLI", targets: ["VellumCLI"]),
+        .executable(name: "vellum", targets: ["vellum"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "VellumUI"),
+        .target(name: "VellumLayout", dependencies: ["VellumUI"]),
+        .target(name: "VellumCairo", dependencies: ["VellumLayout", "CCairo"]),
+        .target(name: "Vellum", dependencies: ["VellumUI", "VellumLayout", "VellumCairo"]),
+        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumCairo"]),
+        .target(name: "VellumCatalog", dependencies: ["Vellum", "VellumCLI"]),
+        .executableTarget(name: "vellum", dependencies: ["VellumCLI", "VellumCatalog"]),
+        .testTarget(
+            name: "VellumTests",
+            dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumCLI", "VellumCatalog", "CCairo"]
+        ),
+    ]
+)

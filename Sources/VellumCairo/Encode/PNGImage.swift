@@ -1,0 +1,64 @@
+import CCairo
+import Foundation
+import VellumUI
+
+/// A decoded image: 8-bit RGBA pixels, not premultiplied, rows top to bottom.
+package struct RGBAImage: Equatable, Sendable {
+    package let width: Int
+    package let height: Int
+    /// `width × height × 4` bytes: red, green, blue, alpha.
+    package var pixels: [UInt8]
+
+    package init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The largest image decoded: as many pixels as the largest canvas Vellum renders.
+    package static let maximumPixels = CanvasLimits.maximumPixels
+
+    /// Decodes PNG bytes with libpng, whatever their colour type and depth. `name` says which
+    /// file in errors.
+    package init(png data: Data, name: String = "the image") throws {
+        guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw VellumError(.image, data.isEmpty ? "\(name) is empty" : "\(name) is not a PNG file (its first bytes are not the PNG signature)")
+        }
+        let decoded: Result<(Int, Int, [UInt8]), VellumError> = data.withUnsafeBytes { bytes in
+            // libpng reads from `bytes` until the image is finished or freed.
+            var image = png_image()
+            image.version = UInt32(PNG_IMAGE_VERSION)
+            defer { png_image_free(&image) }
+            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
+                return .failure(VellumError(.image, "\(name) is not a readable PNG: \(RGBAImage.message(of: &image))"))
+            }
+            let width = Int(image.width), height = Int(image.height)
+            guard width > 0, height > 0, width * height <= RGBAImage.maximumPixels else {
+                return .failure(VellumError(.tooLarge, "\(name) declares \(width)×\(height) pixels; the limit is \(RGBAImage.maximumPixels / (1 << 20)) megapixels"))
+            }
+            image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = pixels.withUnsafeMutableBytes { buffer in
+                png_image_finish_read(&image, nil, buffer.baseAddress, 0, nil)
+            }
+            guard finished != 0 else {
+                return .failure(VellumError(.image, "\(name) is damaged or truncated: \(RGBAImage.message(of: &image))"))
+            }
+            return .success((width, height, pixels))
+        }
+        let (width, height, pixels) = try decoded.get()
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    private static func message(of image: inout png_image) -> String {
+        withUnsafeBytes(of: &image.message) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
+    /// The pixel at (x, y): red, green, blue, alpha.
+    package subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+}

@@ -1,0 +1,71 @@
+import CCairo
+import Foundation
+
+/// The Pango objects of one thread: a font map over the private font configuration, and a
+/// context for measuring text. Pango font maps are not safe to share between threads, so
+/// each thread that renders gets its own, made on first use and freed when the thread ends.
+package final class ThreadFonts {
+    /// The font map (`PangoFontMap *`).
+    package let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// A context for measuring, with no surface: sizes equal those on any surface because
+    /// metrics are not hinted and glyph positions are not rounded.
+    package let measuringContext: OpaquePointer
+    /// The font options every context uses: no hinting, unhinted metrics, grey antialiasing.
+    package let fontOptions: OpaquePointer
+
+    private init() {
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), FontLibrary.shared.config)
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        fontOptions = cairo_font_options_create()
+        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_subpixel_order(fontOptions, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        measuringContext = pango_font_map_create_context(fontMap)
+        configure(measuringContext)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(measuringContext))
+        g_object_unref(fontMap)
+        cairo_font_options_destroy(fontOptions)
+    }
+
+    /// Gives a context Vellum's text settings: 72 dpi, the font options, unrounded positions.
+    package func configure(_ context: OpaquePointer) {
+        pango_cairo_context_set_resolution(context, 72)
+        pango_cairo_context_set_font_options(context, fontOptions)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// A context for drawing on `cairo`, configured like the measuring context.
+    package func drawingContext(for cairo: OpaquePointer) -> OpaquePointer {
+        let context = pango_font_map_create_context(fontMap)!
+        configure(context)
+        pango_cairo_update_context(cairo, context)
+        return context
+    }
+
+    // MARK: Per-thread storage
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<ThreadFonts>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    /// The fonts of the calling thread.
+    package static var current: ThreadFonts {
+        let key = ThreadFonts.key
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<ThreadFonts>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let fonts = ThreadFonts()
+        pthread_setspecific(key, Unmanaged.passRetained(fonts).toOpaque())
+        return fonts
+    }
+}

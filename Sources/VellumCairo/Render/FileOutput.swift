@@ -1,0 +1,56 @@
+import Foundation
+import VellumUI
+
+/// Writes files so that a reader never sees a partial file: to a temporary file in the same
+/// folder, flushed to disk, then renamed over the destination.
+public enum FileOutput {
+    /// Throws, naming the path, when `url`'s folder does not exist or cannot be written.
+    public static func checkWritable(_ url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+            throw VellumError(.io, "cannot write \(url.path): the folder \(folder.path) does not exist")
+        }
+        guard isDirectory.boolValue else {
+            throw VellumError(.io, "cannot write \(url.path): \(folder.path) is not a folder")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder.path) else {
+            throw VellumError(.io, "cannot write \(url.path): the folder \(folder.path) is not writable")
+        }
+    }
+
+    /// Writes `data` to `url` atomically.
+    public static func write(_ data: Data, to url: URL) throws {
+        try checkWritable(url)
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            throw VellumError(.io, "cannot write \(url.path): \(String(cString: strerror(errno)))")
+        }
+        var failure: String?
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary.path)
+            throw VellumError(.io, "cannot write \(url.path): \(failure)")
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw VellumError(.io, "cannot write \(url.path): \(reason)")
+        }
+    }
+}

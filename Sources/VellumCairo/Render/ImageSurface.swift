@@ -1,0 +1,34 @@
+import CCairo
+import Foundation
+import VellumUI
+
+/// A Cairo image surface of premultiplied ARGB pixels, owned and freed by this object.
+package final class ImageSurface {
+    package let surface: OpaquePointer
+    package let width: Int
+    package let height: Int
+
+    package init(width: Int, height: Int) throws {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw VellumError(.tooLarge, "Cairo could not allocate a \(width)×\(height) image")
+        }
+        self.surface = surface
+        self.width = width
+        self.height = height
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// The surface as PNG bytes (RGB when every pixel is opaque, RGBA otherwise).
+    package func pngData() throws -> Data {
+        let stream = CairoStream()
+        let status = cairo_surface_write_to_png_stream(surface, CairoStream.write, stream.closure)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw VellumError(.backend, "Cairo could not encode the PNG: \(String(cString: cairo_status_to_string(status)))")
+        }
+        return stream.data
+    }
+}

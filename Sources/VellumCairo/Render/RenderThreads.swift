@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+
+/// Runs rendering work on threads with large stacks, so deeply nested views (thousands of
+/// levels) resolve, lay out, draw and free without overflowing the caller's stack.
+///
+/// Workers are kept and reused: each keeps its Pango fonts, and a caller waits while its work
+/// runs, so as many workers exist as callers rendered at once.
+package enum RenderThreads {
+    /// The stack of each worker: address space reserved, memory used only as deep views need it.
+    package static let stackSize = 1 << 30
+
+    private final class Worker: @unchecked Sendable {
+        let condition = NSCondition()
+        var job: (() -> Void)?
+        var done = false
+
+        func run(_ body: @escaping () -> Void) {
+            condition.lock()
+            job = body
+            done = false
+            condition.signal()
+            while !done { condition.wait() }
+            condition.unlock()
+        }
+
+        func loop() {
+            while true {
+                do {
+                    condition.lock()
+                    while job == nil { condition.wait() }
+                    let body = job!
+                    job = nil
+                    condition.unlock()
+                    body()
+                }
+                // The job is released before the caller hears it is done: the caller's closure
+                // must not outlive its call.
+                condition.lock()
+                done = true
+                condition.broadcast()
+                condition.unlock()
+            }
+        }
+    }
+
+    private static let idle = Mutex<[Worker]>([])
+
+    private static func makeWorker() -> Worker? {
+        let worker = Worker()
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        pthread_attr_setstacksize(&attributes, stackSize)
+        var thread = pthread_t()
+        let box = Unmanaged.passRetained(worker).toOpaque()
+        let created = pthread_create(&thread, &attributes, { argument in
+            let worker = Unmanaged<Worker>.fromOpaque(argument!).takeRetainedValue()
+            worker.loop()
+            return nil
+        }, box)
+        pthread_attr_destroy(&attributes)
+        guard created == 0 else {
+            Unmanaged<Worker>.fromOpaque(box).release()
+            return nil
+        }
+        pthread_detach(thread)
+        return worker
+    }
+
+    /// Runs `body` on a worker thread and returns its result; the caller waits.
+    package static func run<T>(_ body: () throws -> T) throws -> T {
+        guard let worker = idle.withLock({ $0.popLast() }) ?? makeWorker() else {
+            // No thread could be started: render here, with the caller's stack.
+            return try body()
+        }
+        defer { idle.withLock { $0.append(worker) } }
+        return try withoutActuallyEscaping(body) { escapable in
+            let box = ResultBox<T>()
+            let job = UncheckedJob { box.result = Result { try escapable() } }
+            worker.run { job.body() }
+            return try box.result!.get()
+        }
+    }
+
+    private final class ResultBox<T>: @unchecked Sendable {
+        var result: Result<T, any Error>?
+    }
+
+    private struct UncheckedJob: @unchecked Sendable {
+        let body: () -> Void
+    }
+}

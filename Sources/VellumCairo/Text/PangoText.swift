@@ -1,0 +1,185 @@
+import CCairo
+import Foundation
+import VellumLayout
+import VellumUI
+
+/// Pango's fixed-point unit: 1024 per point.
+package let pangoScale: CGFloat = 1024
+
+/// A text laid out by Pango, with Vellum's line geometry: where each line's baseline is and
+/// how far in it starts.
+///
+/// Line boxes use the SF metrics of the text's fonts (see `ResolvedFont`); Pango decides the
+/// glyphs, their advances and the line breaks.
+package final class PangoText {
+    package let layout: OpaquePointer
+    package let measurement: TextMeasurement
+    /// For each line: its x offset in the text's box, and its baseline from the top.
+    package let linePositions: [(x: CGFloat, baseline: CGFloat)]
+
+    private init(layout: OpaquePointer, measurement: TextMeasurement, linePositions: [(x: CGFloat, baseline: CGFloat)]) {
+        self.layout = layout
+        self.measurement = measurement
+        self.linePositions = linePositions
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    /// Lays out `text` for `proposal` in `context` (a measuring or a drawing context).
+    package static func make(_ text: TextSpec, proposal: ProposedViewSize, context: OpaquePointer) -> PangoText {
+        let layout = pango_layout_new(context)!
+        var utf8 = Data()
+        let attributes = pango_attr_list_new()!
+        for run in text.runs {
+            let string = run.string.replacingOccurrences(of: "\0", with: "")
+            let start = UInt32(utf8.count)
+            utf8.append(contentsOf: Array(string.utf8))
+            let end = UInt32(utf8.count)
+            guard end > start else { continue }
+            func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(attributes, attribute)
+            }
+            let description = fontDescription(run.font)
+            add(pango_attr_font_desc_new(description))
+            pango_font_description_free(description)
+            let spacing = run.tracking + run.kerning
+            if spacing != 0 { add(pango_attr_letter_spacing_new(Int32((spacing * pangoScale).rounded()))) }
+            if run.baselineOffset != 0 { add(pango_attr_rise_new(Int32((run.baselineOffset * pangoScale).rounded()))) }
+            if run.font.isMonospacedDigit { add(pango_attr_font_features_new("tnum")) }
+            if case let .color(color)? = run.paint {
+                let (r, g, b, a) = color.pango16
+                add(pango_attr_foreground_new(r, g, b))
+                if a < 65535 { add(pango_attr_foreground_alpha_new(a)) }
+            }
+            if let underline = run.underline {
+                add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+                if let color = underline { let (r, g, b, _) = color.pango16; add(pango_attr_underline_color_new(r, g, b)) }
+            }
+            if let strike = run.strikethrough {
+                add(pango_attr_strikethrough_new(1))
+                if let color = strike { let (r, g, b, _) = color.pango16; add(pango_attr_strikethrough_color_new(r, g, b)) }
+            }
+        }
+        utf8.withUnsafeBytes { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                pango_layout_set_text(layout, chars.baseAddress, Int32(chars.count))
+            }
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        let primary = fontDescription(text.primaryFont)
+        pango_layout_set_font_description(layout, primary)
+        pango_font_description_free(primary)
+
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        let lineHeight = text.lineHeight
+        let pitch = lineHeight + text.lineSpacing
+        if let width = proposal.width, width.isFinite {
+            pango_layout_set_width(layout, Int32(clamping: Int((max(width, 0) * pangoScale).rounded(.down))))
+            var maxLines = text.lineLimit ?? Int.max
+            if let height = proposal.height, height.isFinite, pitch > 0 {
+                maxLines = min(maxLines, max(1, Int(((height + text.lineSpacing) / pitch + 1e-6).rounded(.down))))
+            }
+            if maxLines < Int.max {
+                pango_layout_set_height(layout, -Int32(clamping: maxLines))
+                pango_layout_set_ellipsize(layout, text.truncationMode.pango)
+            }
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
+
+        // Line geometry: Pango's widths, Vellum's line pitch.
+        let lineCount = max(Int(pango_layout_get_line_count(layout)), 1)
+        var widths: [CGFloat] = []
+        var offsets: [CGFloat] = []
+        for index in 0..<lineCount {
+            var logical = PangoRectangle()
+            if let line = pango_layout_get_line_readonly(layout, Int32(index)) {
+                pango_layout_line_get_extents(line, nil, &logical)
+            }
+            widths.append(CGFloat(logical.width) / pangoScale)
+            offsets.append(CGFloat(logical.x) / pangoScale)
+        }
+        let boxWidth = widths.max() ?? 0
+        let factor: CGFloat
+        switch (text.alignment, text.layoutDirection) {
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): factor = 0
+        case (.center, _): factor = 0.5
+        default: factor = 1
+        }
+        let ascent = text.ascent
+        var positions: [(x: CGFloat, baseline: CGFloat)] = []
+        for index in 0..<lineCount {
+            let x = (boxWidth - widths[index]) * factor - offsets[index]
+            positions.append((x, CGFloat(index) * pitch + ascent))
+        }
+        let height = CGFloat(lineCount) * lineHeight + CGFloat(lineCount - 1) * text.lineSpacing
+        let measurement = TextMeasurement(size: CGSize(width: boxWidth, height: height),
+                                          firstBaseline: ascent, lastBaseline: CGFloat(lineCount - 1) * pitch + ascent,
+                                          lineCount: lineCount)
+        return PangoText(layout: layout, measurement: measurement, linePositions: positions)
+    }
+
+    /// Draws the lines on `cairo` with the current source, the text's box at `origin`.
+    package func draw(on cairo: OpaquePointer, at origin: CGPoint) {
+        for (index, position) in linePositions.enumerated() {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            cairo_move_to(cairo, Double(origin.x + position.x), Double(origin.y + position.baseline))
+            pango_cairo_show_layout_line(cairo, line)
+        }
+    }
+
+    private static func fontDescription(_ font: ResolvedFont) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.family + "," + FontLibrary.fallbackFamilies)
+        pango_font_description_set_absolute_size(description, Double(font.size * pangoScale))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight)))
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return description
+    }
+}
+
+extension RGBA {
+    /// The colour as Pango's 16-bit components.
+    var pango16: (UInt16, UInt16, UInt16, UInt16) {
+        func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+        return (channel(red), channel(green), channel(blue), channel(alpha))
+    }
+}
+
+extension Text.TruncationMode {
+    var pango: PangoEllipsizeMode {
+        switch self {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
+        }
+    }
+}
+
+/// Measures text with Pango on the calling thread's fonts, remembering recent results.
+package final class PangoTextMeasurer: TextMeasuring {
+    private var cache: [CacheKey: TextMeasurement] = [:]
+
+    private struct CacheKey: Hashable {
+        let text: TextSpec
+        let proposal: ProposedViewSize
+    }
+
+    package init() {}
+
+    package func measure(_ text: TextSpec, proposal: ProposedViewSize) throws -> TextMeasurement {
+        let key = CacheKey(text: text, proposal: proposal)
+        if let hit = cache[key] { return hit }
+        let measured = PangoText.make(text, proposal: proposal, context: ThreadFonts.current.measuringContext).measurement
+        if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
+        cache[key] = measured
+        return measured
+    }
+}

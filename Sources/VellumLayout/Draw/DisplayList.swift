@@ -1,0 +1,185 @@
+import Foundation
+import VellumUI
+
+/// What to draw, as plain values in root coordinates (points): the seam between layout and
+/// the Cairo backend. It holds no Cairo types, can be dumped as text, and animation
+/// interpolates its numbers.
+package struct DisplayList: Sendable {
+    package var items: [DisplayItem]
+    /// The size of the canvas, in points.
+    package var size: CGSize
+
+    package init(items: [DisplayItem], size: CGSize) {
+        self.items = items
+        self.size = size
+    }
+}
+
+/// One drawing operation.
+package enum DisplayItem: Sendable {
+    case shape(ShapeDrawing)
+    case text(TextDrawing)
+    case image(ImageDrawing)
+    case group(GroupDrawing)
+
+    /// The identity of the view that drew this item.
+    package var key: Int {
+        switch self {
+        case let .shape(s): s.key
+        case let .text(t): t.key
+        case let .image(i): i.key
+        case let .group(g): g.key
+        }
+    }
+}
+
+/// A filled or stroked path.
+package struct ShapeDrawing: Sendable {
+    package var key: Int
+    package var path: Path
+    package var paint: ResolvedPaint
+    /// The rectangle gradient unit points refer to: the frame of the view that is filled.
+    package var paintBounds: CGRect
+    package var fillStyle: FillStyle
+    /// The stroke, or `nil` for a fill.
+    package var stroke: StrokeStyle?
+
+    package init(key: Int, path: Path, paint: ResolvedPaint, paintBounds: CGRect, fillStyle: FillStyle = FillStyle(), stroke: StrokeStyle? = nil) {
+        self.key = key
+        self.path = path
+        self.paint = paint
+        self.paintBounds = paintBounds
+        self.fillStyle = fillStyle
+        self.stroke = stroke
+    }
+}
+
+/// A text laid out in a frame.
+package struct TextDrawing: Sendable {
+    package var key: Int
+    package var text: TextSpec
+    package var frame: CGRect
+    /// The proposal the text was laid out for, so drawing wraps exactly as layout did.
+    package var proposal: ProposedViewSize
+    /// The paint of runs that have none of their own.
+    package var paint: ResolvedPaint
+    package var measurement: TextMeasurement
+}
+
+/// A bitmap drawn into a rectangle.
+package struct ImageDrawing: Sendable {
+    package var key: Int
+    package var image: ImageSource
+    package var frame: CGRect
+    package var interpolation: ImageInterpolation
+}
+
+/// Decoded pixels: 8-bit premultiplied BGRA rows, as Cairo stores them.
+package final class ImageSource: @unchecked Sendable {
+    package let width: Int
+    package let height: Int
+    package let pixels: [UInt8]
+    package let name: String
+
+    package init(width: Int, height: Int, pixels: [UInt8], name: String) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        self.name = name
+    }
+}
+
+/// How an image is sampled when drawn at another size.
+package enum ImageInterpolation: Hashable, Sendable {
+    case none, low, medium, high
+}
+
+/// Items drawn together through an effect.
+package struct GroupDrawing: Sendable {
+    package var key: Int
+    package var effect: Effect
+    package var items: [DisplayItem]
+
+    package init(key: Int, effect: Effect, items: [DisplayItem]) {
+        self.key = key
+        self.effect = effect
+        self.items = items
+    }
+}
+
+/// An effect applied to a group of items.
+package enum Effect: Sendable {
+    /// Draw the group, then fade it as a whole (overlaps do not darken).
+    case opacity(Double)
+    /// Keep only what lies inside the path.
+    case clip(Path, FillStyle)
+    /// A drop shadow of the group's alpha: Gaussian blur of σ = 0.93·radius, tinted, offset.
+    case shadow(color: RGBA, radius: CGFloat, offset: CGSize)
+    /// Draw the group through an affine transform (points).
+    case transform(CGAffineTransform)
+    /// Keep the group where the mask's items have alpha.
+    case mask([DisplayItem])
+}
+
+extension DisplayItem {
+    /// The rectangle the item can paint into (before clipping by the canvas).
+    package var bounds: CGRect {
+        switch self {
+        case let .shape(s):
+            var rect = s.path.boundingRect
+            if let stroke = s.stroke {
+                let reach = stroke.lineWidth / 2 * (stroke.lineJoin == .miter ? max(stroke.miterLimit, 1) : 1) + stroke.lineWidth
+                rect = rect.insetBy(dx: -reach, dy: -reach)
+            }
+            return rect
+        case let .text(t):
+            // Glyphs may reach past the line box (accents, italics, fallback fonts).
+            let overhang = t.text.primaryFont.size * 0.5
+            return t.frame.insetBy(dx: -overhang, dy: -overhang)
+        case let .image(i):
+            return i.frame
+        case let .group(g):
+            let inner = g.items.reduce(CGRect.null) { $0.union($1.bounds) }
+            switch g.effect {
+            case .opacity: return inner
+            case let .clip(path, _): return inner.intersection(path.boundingRect)
+            case let .shadow(_, radius, offset):
+                let reach = max(radius, 0) * 0.93 * 3 + 1
+                return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach))
+            case let .transform(t): return inner.isNull ? inner : inner.applying(t)
+            case let .mask(mask): return inner.intersection(mask.reduce(CGRect.null) { $0.union($1.bounds) })
+            }
+        }
+    }
+}
+
+/// Collects display items as nodes draw themselves, with nested groups.
+package final class DisplayListBuilder {
+    private var stack: [[DisplayItem]] = [[]]
+
+    package init() {}
+
+    package func append(_ item: DisplayItem) {
+        stack[stack.count - 1].append(item)
+    }
+
+    /// Draws what `body` appends as one group with `effect`; an empty group is dropped.
+    package func group(_ effect: Effect, key: Int, _ body: () throws -> Void) rethrows {
+        stack.append([])
+        defer {
+            let items = stack.removeLast()
+            if !items.isEmpty { append(.group(GroupDrawing(key: key, effect: effect, items: items))) }
+        }
+        try body()
+    }
+
+    /// Collects what `body` appends without adding it to the list.
+    package func collect(_ body: () throws -> Void) rethrows -> [DisplayItem] {
+        stack.append([])
+        defer { _ = stack.removeLast() }
+        try body()
+        return stack[stack.count - 1]
+    }
+
+    package var items: [DisplayItem] { stack[0] }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import VellumUI
+
+/// A primitive view or modifier in the layout tree. It sizes itself for a proposal, places
+/// its children, and draws itself into a display list.
+///
+/// Subclasses override `sizeThatFits`, `placeChildren` and `draw`; the base class caches sizes
+/// per proposal (stacks ask the same child several times) and snaps positions to pixels.
+package class Node {
+    /// The name shown in layout dumps: `VStack`, `Text("Hi")`, `padding`, …
+    package let name: String
+    package let path: ViewPath
+    package let trail: Trail?
+    package var children: [Node]
+    /// The frame in root coordinates (points), set when the node is placed.
+    package private(set) var frame: CGRect = .zero
+    /// The proposal the node was placed with.
+    package private(set) var placedProposal = ProposedViewSize.unspecified
+    /// The node's `layoutPriority`: stacks size higher priorities first.
+    package var layoutPriority: Double = 0
+
+    private var cachedProposals: [ProposedViewSize] = []
+    private var cachedSizes: [CGSize] = []
+
+    package init(name: String, context: ResolveContext, children: [Node] = []) {
+        self.name = name
+        path = context.path
+        trail = Trail.appending(name, to: context.trail)
+        self.children = children
+    }
+
+    /// The size this node takes for `proposal`, computed once per proposal.
+    package final func size(for proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
+        if let index = cachedProposals.firstIndex(of: proposal) { return cachedSizes[index] }
+        let size = try sizeThatFits(proposal, context)
+        guard !size.width.isNaN, !size.height.isNaN else {
+            throw error(.layout, "size is not a number (NaN) for the proposal \(describe(proposal))")
+        }
+        let clamped = CGSize(width: max(size.width, 0), height: max(size.height, 0))
+        if cachedProposals.count >= 8 {
+            cachedProposals.removeFirst()
+            cachedSizes.removeFirst()
+        }
+        cachedProposals.append(proposal)
+        cachedSizes.append(clamped)
+        return clamped
+    }
+
+    /// The size for `proposal`. Override; the default fills the proposal, 10 points on an
+    /// unspecified axis, as shapes do.
+    package func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// Places the node with its top-leading corner at `origin` (root coordinates, snapped to
+    /// the pixel grid) and the size it takes for `proposal`, then places its children.
+    package final func place(at origin: CGPoint, proposal: ProposedViewSize, _ context: LayoutContext) throws {
+        let size = try self.size(for: proposal, context)
+        guard size.width.isFinite, size.height.isFinite else {
+            throw error(.layout, "takes an infinite size (\(formatPoints(size.width))×\(formatPoints(size.height))) for the proposal \(describe(proposal)); give it a finite frame")
+        }
+        guard origin.x.isFinite, origin.y.isFinite else {
+            throw error(.layout, "is placed at a position that is not finite (\(formatPoints(origin.x)), \(formatPoints(origin.y)))")
+        }
+        frame = CGRect(x: context.snap(origin.x), y: context.snap(origin.y), width: size.width, height: size.height)
+        placedProposal = proposal
+        try placeChildren(in: frame, proposal: proposal, context)
+    }
+
+    /// Places the children inside `bounds`. Override; the default places each child in the
+    /// same bounds with the same proposal.
+    package func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
+        for child in children {
+            try child.place(at: bounds.origin, proposal: proposal, context)
+        }
+    }
+
+    /// The position of an alignment guide this node sets explicitly (text baselines, custom
+    /// guides), in its own coordinates, for the given size and proposal. Override.
+    package func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
+        nil
+    }
+
+    /// The node's dimensions: its size and the positions of its alignment guides.
+    package final func dimensions(size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> ViewDimensions {
+        ViewDimensions(size: size) { [unowned self] key in
+            (try? self.explicitAlignment(key, size: size, proposal: proposal, context)) ?? nil
+        }
+    }
+
+    /// The space the node wants next to its neighbours in a stack. Override.
+    package func spacing(_ context: LayoutContext) -> ViewSpacing { .standard }
+
+    /// Whether this node is a spacer (stacks give spacers the space left over).
+    package var isSpacer: Bool { false }
+
+    /// Appends the node's drawing. Override; the default draws the children in order.
+    package func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
+        for child in children { try child.draw(builder, context) }
+    }
+
+    /// An error about this node, naming the path of views to it.
+    package func error(_ kind: VellumError.Kind, _ message: String) -> VellumError {
+        VellumError(kind, message, viewPath: trail.names)
+    }
+
+    /// The node and its descendants as public layout boxes.
+    package func layoutNode() -> LayoutNode {
+        LayoutNode(name: name, frame: frame, children: children.map { $0.layoutNode() })
+    }
+}
+
+/// A node with one child whose layout it passes through unchanged (effects, environment
+/// nodes): same size, same position, same alignment guides and spacing.
+package class PassthroughNode: Node {
+    package var child: Node { children[0] }
+
+    package init(name: String, context: ResolveContext, child: Node) {
+        super.init(name: name, context: context, children: [child])
+        layoutPriority = child.layoutPriority
+    }
+
+    package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
+        try child.size(for: proposal, context)
+    }
+
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
+        try child.explicitAlignment(key, size: size, proposal: proposal, context)
+    }
+
+    package override func spacing(_ context: LayoutContext) -> ViewSpacing { child.spacing(context) }
+
+    package override var isSpacer: Bool { child.isSpacer }
+}
+
+/// A proposal as dumps and messages print it: `320×nil`.
+package func describe(_ proposal: ProposedViewSize) -> String {
+    "\(proposal.width.map(formatPoints) ?? "nil")×\(proposal.height.map(formatPoints) ?? "nil")"
+}

@@ -1,0 +1,76 @@
+import Foundation
+import VellumUI
+
+/// A shape filled or stroked with a paint: shapes, `Color` and gradients used as views.
+/// It takes the size the shape chooses for the proposal (by default the proposal, 10 points
+/// on an unspecified axis).
+package final class ShapeNode: Node {
+    package let shape: any Shape
+    package let paint: ResolvedPaint
+    package let fillStyle: FillStyle
+    package let stroke: StrokeStyle?
+
+    package init(name: String, shape: any Shape, paint: ResolvedPaint, fillStyle: FillStyle = FillStyle(), stroke: StrokeStyle? = nil, context: ResolveContext) {
+        self.shape = shape
+        self.paint = paint
+        self.fillStyle = fillStyle
+        self.stroke = stroke
+        super.init(name: name, context: context)
+    }
+
+    package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
+        shape.sizeThatFits(proposal)
+    }
+
+    package override func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
+        let outline = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+        guard !outline.isEmpty else { return }
+        builder.append(.shape(ShapeDrawing(key: path.key, path: outline, paint: paint, paintBounds: frame, fillStyle: fillStyle, stroke: stroke)))
+    }
+}
+
+/// The name of a shape type in layout dumps: `RoundedRectangle`, `Circle`, or the custom
+/// shape's own type name.
+private func shapeName(_ shape: any Shape) -> String {
+    Trail.shortName(of: type(of: shape))
+}
+
+/// Checks a stroke's numbers.
+private func validate(_ stroke: StrokeStyle, _ context: ResolveContext) throws {
+    try validateLength(stroke.lineWidth, "stroke line width", context)
+    try validateLength(stroke.miterLimit, "stroke miter limit", context)
+    try validateLength(stroke.dashPhase, "stroke dash phase", allowNegative: true, context)
+    for length in stroke.dash { try validateLength(length, "stroke dash length", context) }
+}
+
+extension _ShapeView: ResolvablePrimitive {
+    package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        let name = shapeName(shape)
+        let here = context.child(.slot(0), name: name)
+        if let stroke { try validate(stroke, here) }
+        let paint: ResolvedPaint
+        do { paint = try style.resolvePaint(in: context.environment) } catch let error as VellumError { throw error.at(here.trail.names) }
+        return [ShapeNode(name: name, shape: shape, paint: paint, fillStyle: fillStyle, stroke: stroke, context: context)]
+    }
+}
+
+/// A view that fills its frame with itself as paint: a colour or a gradient.
+private func fillNode(_ style: some ShapeStyle, name: String, _ context: ResolveContext) throws -> [Node] {
+    let paint: ResolvedPaint
+    do { paint = try style.resolvePaint(in: context.environment) } catch let error as VellumError {
+        throw error.at(context.child(.slot(0), name: name).trail.names)
+    }
+    return [ShapeNode(name: name, shape: Rectangle(), paint: paint, context: context)]
+}
+
+extension Color: ResolvablePrimitive {
+    package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        try fillNode(self, name: "Color", context)
+    }
+}
+
+extension LinearGradient: ResolvablePrimitive {
+    package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        try fillNode(self, name: "LinearGradient", context)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import VellumUI
+
+/// `Text`: measured by the text measurer. Its ideal width is the unwrapped text; offered less
+/// it wraps; its height is its lines. Its first and last baselines are alignment guides, and
+/// above or below another text it asks for the font's leading as spacing.
+package final class TextNode: Node {
+    package let text: TextSpec
+    package let paint: ResolvedPaint
+    private var measurements: [(ProposedViewSize, TextMeasurement)] = []
+
+    package init(name: String, text: TextSpec, paint: ResolvedPaint, context: ResolveContext) {
+        self.text = text
+        self.paint = paint
+        super.init(name: name, context: context)
+    }
+
+    private func measurement(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> TextMeasurement {
+        if let hit = measurements.first(where: { $0.0 == proposal }) { return hit.1 }
+        let result: TextMeasurement
+        do { result = try context.measurer.measure(text, proposal: proposal) } catch let error as VellumError { throw error.at(trail.names) }
+        if measurements.count >= 8 { measurements.removeFirst() }
+        measurements.append((proposal, result))
+        return result
+    }
+
+    package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
+        try measurement(proposal, context).size
+    }
+
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key { return try measurement(proposal, context).firstBaseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return try measurement(proposal, context).lastBaseline }
+        return nil
+    }
+
+    package override func spacing(_ context: LayoutContext) -> ViewSpacing {
+        var spacing = ViewSpacing.standard
+        spacing.top = .text(text.primaryFont)
+        spacing.bottom = .text(text.primaryFont)
+        return spacing
+    }
+
+    package override func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
+        let measured = try measurement(placedProposal, context)
+        builder.append(.text(TextDrawing(key: path.key, text: text, frame: frame, proposal: placedProposal, paint: paint, measurement: measured)))
+    }
+}
+
+extension Text: ResolvablePrimitive {
+    package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        let environment = context.environment
+        let plain = plainText(in: environment)
+        let name = "Text(\(Text.quoted(plain)))"
+        let here = context.child(.slot(0), name: name)
+        do {
+            let spec = try resolveSpec(in: environment, context: here)
+            let paint = try environment.foregroundStyle.resolvePaint(in: environment)
+            return [TextNode(name: name, text: spec, paint: paint, context: context)]
+        } catch let error as VellumError {
+            throw error.at(here.trail.names)
+        }
+    }
+
+    /// The text's runs with fonts and paints resolved, and the paragraph settings of
+    /// `environment`.
+    package func resolveSpec(in environment: EnvironmentValues, context: ResolveContext) throws -> TextSpec {
+        try validateLength(environment.lineSpacing, "lineSpacing", allowNegative: true, context)
+        var runs: [TextSpec.Run] = []
+        for segment in segments(in: environment) {
+            let attributes = segment.attributes
+            var font = attributes.font ?? environment.font ?? .body
+            if let weight = attributes.weight { font.weight = weight }
+            if let design = attributes.design { font.design = design }
+            if attributes.isItalic == true { font.isItalic = true }
+            if attributes.isMonospacedDigit == true { font.isMonospacedDigit = true }
+            var string = segment.string
+            switch environment.textCase {
+            case .uppercase?: string = string.uppercased(with: environment.locale)
+            case .lowercase?: string = string.lowercased(with: environment.locale)
+            case nil: break
+            }
+            for (value, label) in [(attributes.kerning, "kerning"), (attributes.tracking, "tracking"), (attributes.baselineOffset, "baselineOffset")] {
+                if let value { try validateLength(value, label, allowNegative: true, context) }
+            }
+            func decoration(_ value: (Bool, Color?)?) throws -> RGBA?? {
+                guard let (active, color) = value, active else { return nil }
+                return .some(try color?.resolve(in: environment))
+            }
+            runs.append(TextSpec.Run(
+                string: string,
+                font: font.resolve(in: environment),
+                paint: try attributes.style?.resolvePaint(in: environment),
+                underline: try decoration(attributes.underline),
+                strikethrough: try decoration(attributes.strikethrough),
+                kerning: attributes.kerning ?? 0,
+                tracking: attributes.tracking ?? 0,
+                baselineOffset: attributes.baselineOffset ?? 0))
+        }
+        if let limit = environment.lineLimit, limit < 1 {
+            throw context.error(.invalidValue, "lineLimit must be at least 1, got \(limit)")
+        }
+        return TextSpec(runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+                        truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
+                        minimumScaleFactor: min(max(environment.minimumScaleFactor, 0.01), 1), layoutDirection: environment.layoutDirection)
+    }
+
+    /// A text for layout dumps: quoted, escaped, at most 30 characters.
+    package static func quoted(_ text: String) -> String {
+        var shown = text.count > 30 ? String(text.prefix(29)) + "…" : text
+        shown = shown.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\0", with: "\\0")
+        return "\"\(shown)\""
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import VellumUI
+
+extension Resolver {
+    /// Resolves `content` and wraps each of its nodes with a node made by `wrap`. A modifier
+    /// applied to several views (a group, a `ForEach`) applies to each of them, as in SwiftUI.
+    package func wrapEach(_ content: any View, name: String, _ context: ResolveContext, _ wrap: (Node, ResolveContext) throws -> Node) throws -> [Node] {
+        let nodes = try resolve(content, context.child(.slot(0), name: name))
+        if nodes.count == 1 { return [try wrap(nodes[0], context)] }
+        return try nodes.enumerated().map { index, node in try wrap(node, context.child(.index(index))) }
+    }
+}
+
+/// Checks that a length is a finite number, and not negative unless allowed.
+package func validateLength(_ value: CGFloat, _ what: String, allowNegative: Bool = false, allowInfinity: Bool = false, _ context: ResolveContext) throws {
+    if value.isNaN || (!allowInfinity && value.isInfinite) || (!allowNegative && value < 0) {
+        var rule = allowInfinity ? "a number" : "a finite number"
+        if !allowNegative { rule += " ≥ 0" }
+        throw context.error(.invalidValue, "\(what) must be \(rule), got \(value)")
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import Synchronization
+import VellumUI
+
+/// Where a view is being resolved: its environment, identity and the names above it.
+package struct ResolveContext {
+    package var environment: EnvironmentValues
+    package var path: ViewPath
+    package var trail: Trail?
+    package var depth: Int
+    /// The axis of the nearest enclosing stack, which orients spacers and dividers.
+    package var stackAxis: Axis?
+
+    package init(environment: EnvironmentValues, path: ViewPath = .root(), trail: Trail? = nil, depth: Int = 0, stackAxis: Axis? = nil) {
+        self.environment = environment
+        self.path = path
+        self.trail = trail
+        self.depth = depth
+        self.stackAxis = stackAxis
+    }
+
+    /// The context of a child at `component`, named `name` in error messages.
+    package func child(_ component: ViewPath.Component, name: String? = nil) -> ResolveContext {
+        var copy = self
+        copy.path = path.appending(component)
+        if let name { copy.trail = Trail.appending(name, to: trail) }
+        copy.depth += 1
+        return copy
+    }
+
+    /// An error about the view being resolved.
+    package func error(_ kind: VellumError.Kind, _ message: String) -> VellumError {
+        VellumError(kind, message, viewPath: trail.names)
+    }
+}
+
+/// A primitive view Vellum resolves itself into layout nodes.
+package protocol ResolvablePrimitive {
+    func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node]
+}
+
+/// A primitive modifier Vellum applies itself to the nodes of the content it modifies.
+package protocol ResolvableModifier {
+    func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node]
+}
+
+/// Turns a view value into layout nodes: evaluates the bodies of custom views and modifiers
+/// with their environment and state, until only primitives remain.
+package final class Resolver {
+    /// How deep views may nest (counting every view and modifier) before resolution stops
+    /// with an error: deep enough for any real view, shallow enough to catch a `body` that
+    /// recurses without end.
+    package static let maximumDepth = 60_000
+
+    package let graph: ViewGraph
+    private var appearActions: [() -> Void] = []
+
+    package init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    /// The `onAppear` actions met since the last call, in the order the views were resolved.
+    package func takeAppearActions() -> [() -> Void] {
+        defer { appearActions.removeAll() }
+        return appearActions
+    }
+
+    package func addAppearAction(_ action: @escaping () -> Void) {
+        appearActions.append(action)
+    }
+
+    /// The nodes of `view`: none for an empty view, several for a group or `ForEach`.
+    package func resolve(_ view: any View, _ context: ResolveContext) throws -> [Node] {
+        guard context.depth < Resolver.maximumDepth else {
+            throw context.error(.invalidView, "views nest more than \(Resolver.maximumDepth) levels deep; a body that contains its own view without end does this")
+        }
+        if let primitive = view as? any ResolvablePrimitive {
+            return try primitive.makeNodes(self, context)
+        }
+        return try evaluateBody(view, context)
+    }
+
+    private func evaluateBody<V: View>(_ view: V, _ context: ResolveContext) throws -> [Node] {
+        if V.Body.self == Never.self {
+            let reason = view is any _PrimitiveView
+                ? "is a primitive view Vellum cannot draw yet"
+                : "declares no body"
+            throw VellumError(.invalidView, "\(Trail.shortName(of: V.self)) \(reason)", viewPath: context.trail.names + [Trail.shortName(of: V.self)])
+        }
+        var inner = context
+        inner.path = context.path.appending(.body(ObjectIdentifier(V.self)))
+        inner.trail = Trail.appending(type: V.self, to: context.trail)
+        inner.depth += 1
+        installDynamicProperties(of: view, path: inner.path, environment: context.environment)
+        return try resolve(view.body, inner)
+    }
+
+    /// Applies `modifier` to `content`.
+    package func resolveModified(content: any View, modifier: any ViewModifier, _ context: ResolveContext) throws -> [Node] {
+        guard context.depth < Resolver.maximumDepth else {
+            throw context.error(.invalidView, "views nest more than \(Resolver.maximumDepth) levels deep")
+        }
+        if let writer = modifier as? any EnvironmentModifier {
+            var inner = context
+            writer.apply(to: &inner.environment)
+            inner.depth += 1
+            return try resolve(content, inner)
+        }
+        if let primitive = modifier as? any ResolvableModifier {
+            return try primitive.makeNodes(content: content, self, context)
+        }
+        if let pair = modifier as? any ModifierPair {
+            return try resolveModified(content: pair.firstApplied(to: content), modifier: pair.second, context.child(.slot(1)))
+        }
+        return try evaluateModifierBody(modifier, content: content, context)
+    }
+
+    private func evaluateModifierBody<M: ViewModifier>(_ modifier: M, content: any View, _ context: ResolveContext) throws -> [Node] {
+        if M.Body.self == Never.self {
+            let reason = modifier is any _PrimitiveModifier ? "is a primitive modifier Vellum cannot apply yet" : "declares no body(content:)"
+            throw VellumError(.invalidView, "\(Trail.shortName(of: M.self)) \(reason)", viewPath: context.trail.names + [Trail.shortName(of: M.self)])
+        }
+        var inner = context
+        inner.path = context.path.appending(.body(ObjectIdentifier(M.self)))
+        inner.trail = Trail.appending(type: M.self, to: context.trail)
+        inner.depth += 1
+        installDynamicProperties(of: modifier, path: inner.path, environment: context.environment)
+        let placeholder = _ViewModifier_Content<M>(source: ContentSource(view: content, name: "content"))
+        return try resolve(modifier.body(content: placeholder), inner)
+    }
+
+    // MARK: Dynamic properties
+
+    private static let typesWithoutProperties = Mutex<Set<ObjectIdentifier>>([])
+
+    /// Connects the `@State`, `@Environment` and other dynamic properties of `value` to the
+    /// storage of `path` and to `environment`.
+    package func installDynamicProperties(of value: Any, path: ViewPath, environment: EnvironmentValues) {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if Resolver.typesWithoutProperties.withLock({ $0.contains(type) }) { return }
+        let host = PropertyInstaller(graph: graph, path: path, environment: environment)
+        var counter = 0
+        let found = install(value, host: host, counter: &counter)
+        if !found {
+            _ = Resolver.typesWithoutProperties.withLock { $0.insert(type) }
+        }
+    }
+
+    private func install(_ value: Any, host: PropertyInstaller, counter: inout Int) -> Bool {
+        var found = false
+        for child in Mirror(reflecting: value).children {
+            if let property = child.value as? any InstallableProperty {
+                property.install(in: host, index: counter)
+                counter += 1
+                found = true
+            } else if child.value is any DynamicProperty {
+                found = install(child.value, host: host, counter: &counter) || found
+                found = true
+            }
+        }
+        return found
+    }
+}
+
+/// The host a view's dynamic properties are installed from.
+private final class PropertyInstaller: PropertyHost {
+    let graph: ViewGraph
+    let path: ViewPath
+    let environment: EnvironmentValues
+
+    init(graph: ViewGraph, path: ViewPath, environment: EnvironmentValues) {
+        self.graph = graph
+        self.path = path
+        self.environment = environment
+    }
+
+    func stateCell<Value>(index: Int, initial: Value) -> StateCell<Value> {
+        graph.cell(path: path, index: index, initial: initial)
+    }
+}
+
+/// Two modifiers applied one after the other (`ModifiedContent` used as a modifier).
+package protocol ModifierPair {
+    var second: any ViewModifier { get }
+    func firstApplied(to content: any View) -> any View
+}
+
+extension ModifiedContent: ModifierPair where Content: ViewModifier, Modifier: ViewModifier {
+    package var second: any ViewModifier { modifier }
+
+    package func firstApplied(to content: any View) -> any View {
+        func apply<C: View>(_ view: C) -> any View { view.modifier(self.content) }
+        return apply(content)
+    }
+}

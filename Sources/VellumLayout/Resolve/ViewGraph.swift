@@ -1,0 +1,46 @@
+import Foundation
+import VellumUI
+
+/// The state of one render: the `@State` storage of every view identity, and the changes made
+/// to it (with the transaction each was made in) since the last pass.
+package final class ViewGraph: StateObserver {
+    private struct Key: Hashable {
+        let path: ViewPath
+        let index: Int
+    }
+
+    /// One recorded state change.
+    package struct Change {
+        package let cell: any AnyStateCell
+        package let oldValue: Any
+        package let newValue: Any
+        package let transaction: Transaction
+    }
+
+    private var cells: [Key: AnyObject] = [:]
+    package private(set) var changes: [Change] = []
+
+    package init() {}
+
+    /// The storage of state property `index` of the view at `path`, created with `initial`.
+    package func cell<Value>(path: ViewPath, index: Int, initial: Value) -> StateCell<Value> {
+        let key = Key(path: path, index: index)
+        if let existing = cells[key] as? StateCell<Value> { return existing }
+        let cell = StateCell(value: initial)
+        cell.observer = self
+        cells[key] = cell
+        return cell
+    }
+
+    package func cell(_ cell: any AnyStateCell, willChangeTo value: Any, in transaction: Transaction) {
+        let old = cell.anyValue
+        cell.anyValue = value
+        changes.append(Change(cell: cell, oldValue: old, newValue: value, transaction: transaction))
+    }
+
+    /// The changes recorded so far, emptied.
+    package func takeChanges() -> [Change] {
+        defer { changes.removeAll() }
+        return changes
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The text size the user chose: SwiftUI's `DynamicTypeSize`. Text styles scale with it.
+public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Whether this is one of the five accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The name used on the command line and in captions, for example `xxxLarge` or `accessibility3`.
+    public var name: String { "\(self)" }
+
+    /// The size named `name` (as `name` prints it; `AX3` and `ax3` stand for `accessibility3`).
+    public init?(name: String) {
+        let lowered = name.lowercased()
+        if lowered.hasPrefix("ax"), let n = Int(lowered.dropFirst(2)), (1...5).contains(n) {
+            self.init(rawValue: DynamicTypeSize.accessibility1.rawValue + n - 1)
+            return
+        }
+        guard let match = DynamicTypeSize.allCases.first(where: { $0.name.lowercased() == lowered }) else { return nil }
+        self = match
+    }
+}
+
+private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+
+extension EnvironmentValues {
+    /// The Dynamic Type size. Default: `.large`.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the Dynamic Type size of this view and the views inside it.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A colour in extended sRGB, components not premultiplied, each 0...1.
+package struct RGBA: Hashable, Sendable, CustomStringConvertible {
+    package var red: Double, green: Double, blue: Double, alpha: Double
+
+    package init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    /// A colour from 8-bit components, as design tools give them.
+    package init(hex red: Int, _ green: Int, _ blue: Int, _ alpha: Double = 1) {
+        self.init(Double(red) / 255, Double(green) / 255, Double(blue) / 255, alpha)
+    }
+
+    package static let clear = RGBA(0, 0, 0, 0)
+    package static let black = RGBA(0, 0, 0)
+    package static let white = RGBA(1, 1, 1)
+
+    package func multiplyingAlpha(_ factor: Double) -> RGBA {
+        RGBA(red, green, blue, alpha * factor)
+    }
+
+    package var isOpaque: Bool { alpha >= 1 }
+
+    package var description: String {
+        func hex(_ v: Double) -> String {
+            let byte = Int((min(max(v, 0), 1) * 255).rounded())
+            return String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        }
+        let base = "#" + hex(red) + hex(green) + hex(blue)
+        return alpha >= 1 ? base : base + String(format: "@%.3g", alpha)
+    }
+}
+
+extension String {
+    package func leftPadded(to length: Int, with pad: Character = "0") -> String {
+        count >= length ? self : String(repeating: pad, count: length - count) + self
+    }
+}
+
+/// One colour stop of a resolved gradient.
+package struct ResolvedStop: Hashable, Sendable {
+    package var color: RGBA
+    package var location: Double
+
+    package init(color: RGBA, location: Double) {
+        self.color = color
+        self.location = location
+    }
+}
+
+/// A paint with its colours resolved for an environment; gradient geometry is still relative
+/// to the bounds of what it fills.
+package enum ResolvedPaint: Hashable, Sendable {
+    case color(RGBA)
+    case linearGradient([ResolvedStop], start: UnitPoint, end: UnitPoint)
+    case radialGradient([ResolvedStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    case ellipticalGradient([ResolvedStop], center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
+    case angularGradient([ResolvedStop], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+
+    /// The paint with its opacity multiplied by `factor`.
+    package func multiplyingAlpha(_ factor: Double) -> ResolvedPaint {
+        func fade(_ stops: [ResolvedStop]) -> [ResolvedStop] {
+            stops.map { ResolvedStop(color: $0.color.multiplyingAlpha(factor), location: $0.location) }
+        }
+        switch self {
+        case let .color(c): return .color(c.multiplyingAlpha(factor))
+        case let .linearGradient(s, a, b): return .linearGradient(fade(s), start: a, end: b)
+        case let .radialGradient(s, c, r0, r1): return .radialGradient(fade(s), center: c, startRadius: r0, endRadius: r1)
+        case let .ellipticalGradient(s, c, f0, f1): return .ellipticalGradient(fade(s), center: c, startFraction: f0, endFraction: f1)
+        case let .angularGradient(s, c, a0, a1): return .angularGradient(fade(s), center: c, startAngle: a0, endAngle: a1)
+        }
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// One or more lines of read-only text: SwiftUI's `Text`.
+///
+/// Text is measured and drawn by Pango. Its ideal width is that of the unwrapped text; offered
+/// less, it wraps at word boundaries; offered too little height, it truncates at the tail.
+public struct Text: _PrimitiveView {
+    package enum Content {
+        case verbatim(String)
+        case markdown(String)
+        case formatted((EnvironmentValues) -> String)
+        case concatenation([Text])
+    }
+
+    package var content: Content
+    /// Modifiers applied to this text, innermost first.
+    package var modifiers: [TextModifier] = []
+
+    package init(content: Content) {
+        self.content = content
+    }
+
+    /// Text from a string literal (with interpolations); `**bold**`, `*italic*` and
+    /// `` `code` `` are rendered.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        content = .markdown(key.key)
+    }
+
+    /// Text of a string value, shown as is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = .verbatim(String(content))
+    }
+
+    /// Text of a string, shown as is.
+    public init(verbatim content: String) {
+        self.content = .verbatim(content)
+    }
+
+    /// A value formatted with `format` in the locale of the environment (by default `en_US`).
+    ///
+    /// ```swift
+    /// Text(product.price, format: .currency(code: "USD"))   // $12.50
+    /// ```
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        content = .formatted { environment in format.locale(environment.locale).format(input) }
+    }
+
+    /// A date formatted with `style`.
+    public init(_ date: Date, style: DateStyle) {
+        content = .formatted { environment in
+            let formatter = DateFormatter()
+            formatter.locale = environment.locale
+            formatter.timeZone = environment.timeZone
+            switch style.kind {
+            case .date: formatter.dateStyle = .long; formatter.timeStyle = .none
+            case .time: formatter.dateStyle = .none; formatter.timeStyle = .short
+            }
+            return formatter.string(from: date)
+        }
+    }
+
+    /// How `Text(_:style:)` shows a date.
+    public struct DateStyle: Hashable, Sendable {
+        package enum Kind: Hashable, Sendable { case date, time }
+        package let kind: Kind
+        public static let date = DateStyle(kind: .date)
+        public static let time = DateStyle(kind: .time)
+    }
+
+    /// Two texts run together, each keeping its own modifiers.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var parts: [Text] = []
+        for side in [lhs, rhs] {
+            if case let .concatenation(inner) = side.content, side.modifiers.isEmpty {
+                parts += inner
+            } else {
+                parts.append(side)
+            }
+        }
+        return Text(content: .concatenation(parts))
+    }
+
+    private func adding(_ modifier: TextModifier) -> Text {
+        var copy = self
+        copy.modifiers.append(modifier)
+        return copy
+    }
+
+    public func font(_ font: Font?) -> Text { adding(.font(font)) }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }
+    public func fontDesign(_ design: Font.Design?) -> Text { adding(.design(design)) }
+    public func bold() -> Text { adding(.weight(.bold)) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { adding(.italic(true)) }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? adding(.design(.monospaced)) : self }
+    public func monospacedDigit() -> Text { adding(.monospacedDigit) }
+    public func foregroundColor(_ color: Color?) -> Text { adding(.style(color.map { AnyShapeStyle($0) })) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.style(AnyShapeStyle(style))) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline(isActive, color)) }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.strikethrough(isActive, color)) }
+    public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
+    public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
+    public func baselineOffset(_ offset: CGFloat) -> Text { adding(.baselineOffset(offset)) }
+}
+
+/// A modifier of a `Text` value (as opposed to a view modifier).
+package enum TextModifier {
+    case font(Font?)
+    case weight(Font.Weight?)
+    case design(Font.Design?)
+    case italic(Bool)
+    case monospacedDigit
+    case style(AnyShapeStyle?)
+    case underline(Bool, Color?)
+    case strikethrough(Bool, Color?)
+    case kerning(CGFloat)
+    case tracking(CGFloat)
+    case baselineOffset(CGFloat)
+}
+
+/// The attributes of one run of text, before the environment fills what is not set.
+package struct TextAttributes {
+    package var font: Font?
+    package var weight: Font.Weight?
+    package var design: Font.Design?
+    package var isItalic: Bool?
+    package var isMonospacedDigit: Bool?
+    package var style: AnyShapeStyle?
+    package var underline: (Bool, Color?)?
+    package var strikethrough: (Bool, Color?)?
+    package var kerning: CGFloat?
+    package var tracking: CGFloat?
+    package var baselineOffset: CGFloat?
+    package var isCode = false
+
+    package init() {}
+
+    /// Fills what is unset here with `modifier` (inner modifiers win over outer ones).
+    package mutating func applyOuter(_ modifier: TextModifier) {
+        switch modifier {
+        case let .font(f): if font == nil { font = f }
+        case let .weight(w): if weight == nil { weight = w }
+        case let .design(d): if design == nil { design = d }
+        case let .italic(i): if isItalic == nil { isItalic = i }
+        case .monospacedDigit: if isMonospacedDigit == nil { isMonospacedDigit = true }
+        case let .style(s): if style == nil { style = s }
+        case let .underline(on, c): if underline == nil { underline = (on, c) }
+        case let .strikethrough(on, c): if strikethrough == nil { strikethrough = (on, c) }
+        case let .kerning(k): if kerning == nil { kerning = k }
+        case let .tracking(t): if tracking == nil { tracking = t }
+        case let .baselineOffset(o): if baselineOffset == nil { baselineOffset = o }
+        }
+    }
+}
+
+/// A run of text with its attributes, before fonts and paints are resolved.
+package struct TextSegment {
+    package var string: String
+    package var attributes: TextAttributes
+}
+
+extension Text {
+    /// The runs of this text, with the attributes each gets from the modifiers applied to it.
+    package func segments(in environment: EnvironmentValues) -> [TextSegment] {
+        var result: [TextSegment] = []
+        collect(into: &result, outer: [], environment: environment)
+        return result
+    }
+
+    private func collect(into result: inout [TextSegment], outer: [TextModifier], environment: EnvironmentValues) {
+        let chain = modifiers + outer
+        func leaf(_ string: String, _ base: TextAttributes = TextAttributes()) {
+            var attributes = base
+            for modifier in chain { attributes.applyOuter(modifier) }
+            result.append(TextSegment(string: string, attributes: attributes))
+        }
+        switch content {
+        case let .verbatim(string):
+            leaf(string)
+        case let .formatted(format):
+            leaf(format(environment))
+        case let .markdown(source):
+            for span in InlineMarkdown.parse(source) {
+                var attributes = TextAttributes()
+                if span.bold { attributes.weight = .bold }
+                if span.italic { attributes.isItalic = true }
+                if span.strikethrough { attributes.strikethrough = (true, nil) }
+                if span.code { attributes.design = .monospaced; attributes.isCode = true }
+                leaf(span.text, attributes)
+            }
+        case let .concatenation(parts):
+            for part in parts { part.collect(into: &result, outer: chain, environment: environment) }
+        }
+    }
+
+    /// The characters of this text, without attributes.
+    package func plainText(in environment: EnvironmentValues) -> String {
+        segments(in: environment).map(\.string).joined()
+    }
+}

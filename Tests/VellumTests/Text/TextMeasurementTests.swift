@@ -1,0 +1,80 @@
+import CCairo
+import Foundation
+import Testing
+import Vellum
+
+/// The logical width Pango gives `text` in `family` at `size` points, 72 dpi, measured with
+/// Pango's own default font map (the system's fontconfig), independently of Vellum.
+private func pangoWidth(_ text: String, family: String, size: Double, weight: Int = 400) -> Double {
+    let fontMap = pango_cairo_font_map_new()!
+    defer { g_object_unref(fontMap) }
+    pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+    let context = pango_font_map_create_context(fontMap)!
+    defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+    let options = cairo_font_options_create()
+    defer { cairo_font_options_destroy(options) }
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    pango_cairo_context_set_font_options(context, options)
+    pango_context_set_round_glyph_positions(context, 0)
+    let layout = pango_layout_new(context)!
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let description = pango_font_description_new()!
+    defer { pango_font_description_free(description) }
+    pango_font_description_set_family(description, family)
+    pango_font_description_set_absolute_size(description, size * 1024)
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight)))
+    pango_layout_set_font_description(layout, description)
+    pango_layout_set_text(layout, text, -1)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    return Double(logical.width) / 1024
+}
+
+@Suite struct TextMeasurementTests {
+    @Test func helloIsLaidOutAtThePangoWidthOfInter17() throws {
+        let root = try ImageRenderer(content: Text("Hello").font(.system(size: 17))).layout()
+        let expected = pangoWidth("Hello", family: "Inter", size: 17)
+        #expect(expected > 30 && expected < 50, "Pango measured \(expected)")
+        #expect(abs(root.frame.width - expected) < 0.001, "laid out \(root.frame.width), Pango \(expected)")
+    }
+
+    @Test func bodyTextTakesTheLineHeightOfTheSystemFont() throws {
+        let root = try ImageRenderer(content: Text("Hello")).layout()
+        // SF Pro's ascender + descender at 17 pt: (1950 + 494) / 2048 × 17.
+        #expect(abs(root.frame.height - 17 * 2444 / 2048) < 0.001)
+    }
+
+    @Test func layoutInPointsDoesNotDependOnScale() throws {
+        let view = VStack(alignment: .leading) {
+            Text("Hello").font(.system(size: 17))
+            Text("Dynamic Type").font(.title)
+        }
+        let one = ImageRenderer(content: view)
+        let three = ImageRenderer(content: view)
+        three.scale = 3
+        let a = try one.layout(), b = try three.layout()
+        let hello = try #require(a.first(named: "Text"))
+        let helloAt3 = try #require(b.first(named: "Text"))
+        #expect(hello.frame == helloAt3.frame)
+        // Sizes never depend on scale; positions snap to each scale's pixel grid.
+        for (x, y) in zip(a.allNodes, b.allNodes) {
+            #expect(x.frame.size == y.frame.size, "\(x.name)")
+            #expect(abs(x.frame.minY - y.frame.minY) <= 0.5, "\(x.name)")
+        }
+    }
+
+    @Test func textWrapsToTheProposedWidthAndTruncatesToTheLineLimit() throws {
+        let long = "The quick brown fox jumps over the lazy dog, then naps in the warm afternoon sun."
+        let wrapped = ImageRenderer(content: Text(long))
+        wrapped.proposedSize = ProposedViewSize(width: 120, height: nil)
+        let lines = try wrapped.layout().frame
+        let lineHeight = 17.0 * 2444 / 2048
+        #expect(lines.width <= 120)
+        #expect(lines.height > lineHeight * 3)
+
+        let limited = ImageRenderer(content: Text(long).lineLimit(2))
+        limited.proposedSize = ProposedViewSize(width: 120, height: nil)
+        #expect(abs(try limited.layout().frame.height - 2 * lineHeight) < 0.001)
+    }
+}
