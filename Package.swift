@@ -25,5 +25,7 @@ let package = Package(
             name: "VellumTests",
             dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumCLI", "VellumCatalog", "CCairo"]
         ),
+        // The code of the seed articles, compiled as written (only the import changed).
+        .testTarget(name: "SeedArticleTests", dependencies: ["Vellum", "VellumCairo"]),
     ]
 )

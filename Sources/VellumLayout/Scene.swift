@@ -1,19 +1,20 @@
 import Foundation
 import VellumUI
 
-/// One view rendered once: resolve → layout → (appear actions and state changes, again until
-/// the state settles) → display list.
+/// One view rendered once: resolve → layout → (appear, change and preference actions, then
+/// again while they change state) → display list; and, when state changed inside
+/// `withAnimation`, the frames of the states before and after, mixed at the render's time.
 ///
 /// A scene owns the state of its views, so everything here runs on one thread; separate
 /// scenes are independent and may run on separate threads at once.
 package final class Scene {
-    /// The most resolve-and-layout passes a render may take while `onAppear` actions and
-    /// preference changes keep changing state.
+    /// The most resolve-and-layout passes a render may take while `onAppear`, `onChange` and
+    /// `onPreferenceChange` actions keep changing state.
     package static let maximumPasses = 16
 
-    /// The views laid out: the root node, its size, and what to draw.
+    /// The views laid out: their boxes, their size, and what to draw.
     package struct Frame {
-        package let root: Node
+        package let layout: LayoutNode
         package let size: CGSize
         package let displayList: DisplayList
     }
@@ -21,39 +22,140 @@ package final class Scene {
     private let content: any View
     private let environment: EnvironmentValues
     private let measurer: any TextMeasuring
+    private let imageLoader: (any ImageLoading)?
     private let scale: CGFloat
     package let graph = ViewGraph()
+    private var appeared: Set<ViewPath> = []
+    private var observedValues: [ViewPath: Any] = [:]
+    private var observedPreferences: [ViewPath: Any] = [:]
 
-    package init(content: any View, environment: EnvironmentValues, measurer: any TextMeasuring, scale: CGFloat) {
+    package init(content: any View, environment: EnvironmentValues, measurer: any TextMeasuring, imageLoader: (any ImageLoading)? = nil, scale: CGFloat) {
         self.content = content
         var environment = environment
         environment.displayScale = scale
         self.environment = environment
         self.measurer = measurer
+        self.imageLoader = imageLoader
         self.scale = scale
     }
 
-    /// Lays the view out for `proposal` and returns its frame: positions in points, snapped to
-    /// the pixel grid of the scene's scale.
-    package func render(proposal: ProposedViewSize) throws -> Frame {
-        var pass = 0
+    /// Lays the view out for `proposal` and returns its frame at `time` seconds after it
+    /// appeared: positions in points, snapped to the pixel grid of the scene's scale.
+    package func render(proposal: ProposedViewSize, time: Double = 0) throws -> Frame {
+        let settled = try settle(proposal)
+        let groups = animatedGroups()
+        guard !groups.isEmpty else { return settled }
+        // The frames of the states with the animated changes applied one group after another:
+        // states[0] has none of them, states[groups.count] all of them (the settled frame).
+        var states: [Frame] = []
+        for applied in 0..<groups.count {
+            states.append(try withState(appliedGroups: applied, of: groups) { try pass(proposal, runActions: false) })
+        }
+        states.append(settled)
+        var mixed = states[0]
+        for (index, group) in groups.enumerated() {
+            let progress = group.animation.progress(at: time)
+            mixed = Frame(layout: mixed.layout.blended(from: states[index].layout, to: states[index + 1].layout, progress: progress),
+                          size: blend(mixed.size, states[index].size, states[index + 1].size, progress),
+                          displayList: mixed.displayList.blended(from: states[index].displayList, to: states[index + 1].displayList, progress: progress))
+        }
+        return mixed
+    }
+
+    /// Passes until no action changes state.
+    private func settle(_ proposal: ProposedViewSize) throws -> Frame {
+        var passes = 0
         while true {
-            pass += 1
-            let resolver = Resolver(graph: graph)
-            let root = try makeRoot(resolver)
-            let context = LayoutContext(measurer: measurer, scale: scale, resolver: resolver)
-            let size = try root.size(for: proposal, context)
-            try root.place(at: .zero, proposal: proposal, context)
-            for action in resolver.takeAppearActions() { action() }
-            if graph.takeChanges().isEmpty {
-                let builder = DisplayListBuilder()
-                try root.draw(builder, context)
-                return Frame(root: root, size: size, displayList: DisplayList(items: builder.items, size: size))
-            }
-            if pass >= Scene.maximumPasses {
+            passes += 1
+            let frame = try pass(proposal, runActions: true)
+            if graph.takeChanges().isEmpty { return frame }
+            if passes >= Scene.maximumPasses {
                 throw VellumError(.invalidView, "state kept changing for \(Scene.maximumPasses) passes of layout: an onAppear, onChange or onPreferenceChange action changes state every time it runs")
             }
         }
+    }
+
+    /// One pass: resolve, lay out, run the actions that are due (when asked), draw.
+    private func pass(_ proposal: ProposedViewSize, runActions: Bool) throws -> Frame {
+        let resolver = Resolver(graph: graph)
+        let root = try makeRoot(resolver)
+        let context = LayoutContext(measurer: measurer, imageLoader: imageLoader, scale: scale, resolver: resolver)
+        let size = try root.size(for: proposal, context)
+        try root.place(at: .zero, proposal: proposal, context)
+        if runActions {
+            runAppearActions(resolver)
+            runValueObservers(resolver)
+            runPreferenceObservers(root)
+        }
+        let builder = DisplayListBuilder()
+        try root.draw(builder, context)
+        return Frame(layout: root.layoutNode(), size: size, displayList: DisplayList(items: builder.items, size: size))
+    }
+
+    private func runAppearActions(_ resolver: Resolver) {
+        for (path, action) in resolver.appearActions where appeared.insert(path).inserted {
+            action()
+        }
+    }
+
+    private func runValueObservers(_ resolver: Resolver) {
+        for (path, observer) in resolver.valueObservers {
+            if let old = observedValues[path] {
+                if !observer.isEqual(old) {
+                    observedValues[path] = observer.equatableValue
+                    observer.fire(old: old, new: observer.equatableValue)
+                }
+            } else {
+                observedValues[path] = observer.equatableValue
+                if observer.isInitial { observer.fire(old: observer.equatableValue, new: observer.equatableValue) }
+            }
+        }
+    }
+
+    private func runPreferenceObservers(_ root: Node) {
+        var stack = [root]
+        var observers: [PreferenceObserverNode] = []
+        while let node = stack.popLast() {
+            if let observer = node as? PreferenceObserverNode { observers.append(observer) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        for node in observers {
+            let value = node.observer.value(in: node)
+            if let old = observedPreferences[node.path], node.observer.isEqual(old, value) { continue }
+            observedPreferences[node.path] = value
+            node.observer.fire(value)
+        }
+    }
+
+    /// The animated state changes, grouped by animation in the order they were first made.
+    private func animatedGroups() -> [(animation: Animation, changes: [Int])] {
+        var groups: [(animation: Animation, changes: [Int])] = []
+        for (index, change) in graph.history.enumerated() {
+            guard let animation = change.transaction.animation, !change.transaction.disablesAnimations else { continue }
+            if let existing = groups.firstIndex(where: { $0.animation == animation }) {
+                groups[existing].changes.append(index)
+            } else {
+                groups.append((animation, [index]))
+            }
+        }
+        return groups
+    }
+
+    /// Runs `body` with the state as it was with only the first `applied` animated groups
+    /// applied, then restores the settled state.
+    private func withState<T>(appliedGroups applied: Int, of groups: [(animation: Animation, changes: [Int])], _ body: () throws -> T) rethrows -> T {
+        let reverted = Set(groups[applied...].flatMap(\.changes))
+        let history = graph.history
+        for index in history.indices.reversed() where reverted.contains(index) {
+            history[index].cell.anyValue = history[index].oldValue
+        }
+        defer {
+            for index in history.indices where reverted.contains(index) {
+                history[index].cell.anyValue = history[index].newValue
+            }
+            _ = graph.takeChanges()
+        }
+        return try body()
     }
 
     private func makeRoot(_ resolver: Resolver) throws -> Node {

@@ -132,11 +132,30 @@ package final class CairoCanvas {
         }
     }
 
+    /// Adds `stops` to a Cairo gradient so that colours blend as premultiplied values: a fade
+    /// from `.clear` to white stays white, with no grey fringe. (Cairo interpolates
+    /// unpremultiplied colours, so where the alpha changes along a segment, the segment is
+    /// given 16 intermediate stops computed in premultiplied space.)
     private func addStops(_ stops: [ResolvedStop], to pattern: OpaquePointer) {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        for stop in stops {
-            let c = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red.clamped01, c.green.clamped01, c.blue.clamped01, c.alpha.clamped01)
+        func add(_ location: Double, _ c: RGBA) {
+            cairo_pattern_add_color_stop_rgba(pattern, location, c.red.clamped01, c.green.clamped01, c.blue.clamped01, c.alpha.clamped01)
+        }
+        for (index, stop) in stops.enumerated() {
+            add(stop.location, stop.color)
+            guard index + 1 < stops.count else { continue }
+            let next = stops[index + 1]
+            let a = stop.color, b = next.color
+            guard a.alpha != b.alpha, next.location > stop.location, a.red != b.red || a.green != b.green || a.blue != b.blue else { continue }
+            let pieces = 16
+            for piece in 1..<pieces {
+                let t = Double(piece) / Double(pieces)
+                let alpha = a.alpha + (b.alpha - a.alpha) * t
+                func channel(_ x: Double, _ y: Double) -> Double {
+                    alpha > 0 ? (x * a.alpha + (y * b.alpha - x * a.alpha) * t) / alpha : 0
+                }
+                add(stop.location + (next.location - stop.location) * t, RGBA(channel(a.red, b.red), channel(a.green, b.green), channel(a.blue, b.blue), alpha))
+            }
         }
     }
 

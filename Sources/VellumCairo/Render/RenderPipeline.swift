@@ -61,15 +61,21 @@ package enum RenderPipeline {
     /// The laid-out frame of the request, handed to `body` on a render thread.
     package static func withFrame<T>(_ request: RenderRequest, _ body: (Scene.Frame) throws -> T) throws -> T {
         try validate(request)
+        let canvas = request.proposal.replacingUnspecifiedDimensions(by: CGSize(width: 393, height: 852))
         return try RenderThreads.run {
-            let scene = Scene(content: request.content, environment: request.environment, measurer: PangoTextMeasurer(), scale: request.scale)
-            let frame = try scene.render(proposal: request.proposal)
-            return try body(frame)
+            try UIScreen.$canvas.withValue(canvas) {
+                try UIScreen.$renderScale.withValue(request.scale) {
+                    let scene = Scene(content: request.content, environment: request.environment, measurer: PangoTextMeasurer(),
+                                      imageLoader: PNGImageLoader.shared, scale: request.scale)
+                    let frame = try scene.render(proposal: request.proposal, time: request.time)
+                    return try body(frame)
+                }
+            }
         }
     }
 
     package static func layout(_ request: RenderRequest) throws -> LayoutNode {
-        try withFrame(request) { $0.root.layoutNode() }
+        try withFrame(request) { $0.layout }
     }
 
     package static func data(_ request: RenderRequest, format: OutputFormat) throws -> Data {

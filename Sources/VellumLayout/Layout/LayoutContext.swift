@@ -8,9 +8,14 @@ package final class LayoutContext {
     package let measurer: any TextMeasuring
     package let scale: CGFloat
     package let resolver: Resolver
+    /// The frames of the named coordinate spaces around the view being placed.
+    package var namedSpaces: [AnyHashable: CGRect] = [:]
+    /// Loads image files; `nil` where no images can be drawn (an error if one is used).
+    package let imageLoader: (any ImageLoading)?
 
-    package init(measurer: any TextMeasuring, scale: CGFloat, resolver: Resolver) {
+    package init(measurer: any TextMeasuring, imageLoader: (any ImageLoading)? = nil, scale: CGFloat, resolver: Resolver) {
         self.measurer = measurer
+        self.imageLoader = imageLoader
         self.scale = scale
         self.resolver = resolver
     }

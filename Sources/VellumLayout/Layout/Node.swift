@@ -18,6 +18,8 @@ package class Node {
     package private(set) var placedProposal = ProposedViewSize.unspecified
     /// The node's `layoutPriority`: stacks size higher priorities first.
     package var layoutPriority: Double = 0
+    /// The node's `zIndex`: siblings are drawn in increasing order of it.
+    package var zIndex: Double = 0
 
     private var cachedProposals: [ProposedViewSize] = []
     private var cachedSizes: [CGSize] = []
@@ -27,6 +29,12 @@ package class Node {
         path = context.path
         trail = Trail.appending(name, to: context.trail)
         self.children = children
+    }
+
+    /// Takes `child`'s layout priority and z-index: modifiers pass their view's traits up.
+    package func adoptTraits(of child: Node) {
+        layoutPriority = child.layoutPriority
+        zIndex = child.zIndex
     }
 
     /// The size this node takes for `proposal`, computed once per proposal.
@@ -94,9 +102,18 @@ package class Node {
     /// Whether this node is a spacer (stacks give spacers the space left over).
     package var isSpacer: Bool { false }
 
-    /// Appends the node's drawing. Override; the default draws the children in order.
+    /// Appends the node's drawing. Override; the default draws the children in order of
+    /// `zIndex`, then of declaration.
     package func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
-        for child in children { try child.draw(builder, context) }
+        for child in drawingOrder { try child.draw(builder, context) }
+    }
+
+    /// The children in the order they are drawn: by `zIndex`, then as declared.
+    package var drawingOrder: [Node] {
+        guard children.contains(where: { $0.zIndex != 0 }) else { return children }
+        return children.enumerated().sorted { a, b in
+            a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// An error about this node, naming the path of views to it.
@@ -117,7 +134,7 @@ package class PassthroughNode: Node {
 
     package init(name: String, context: ResolveContext, child: Node) {
         super.init(name: name, context: context, children: [child])
-        layoutPriority = child.layoutPriority
+        adoptTraits(of: child)
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {

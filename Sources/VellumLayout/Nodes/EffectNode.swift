@@ -1,14 +1,17 @@
 import Foundation
 import VellumUI
 
-/// The drawing effects that leave layout alone: clip, shadow, opacity, offset. The child is
-/// sized and placed as if the effect were not there (an offset moves it after placement).
+/// The drawing effects that leave layout alone: clip, shadow, opacity, offset, transforms. The
+/// child is sized and placed as if the effect were not there (an offset moves it after
+/// placement, so its frame shows where it is drawn).
 package final class EffectNode: PassthroughNode {
     package enum Kind {
         case clip(any Shape, FillStyle)
         case shadow(color: RGBA, radius: CGFloat, offset: CGSize)
         case opacity(Double)
         case offset(CGSize)
+        /// A transform of the view's drawing, computed from its frame (root coordinates).
+        case transform((CGRect) -> CGAffineTransform)
     }
 
     package let kind: Kind
@@ -52,8 +55,28 @@ package final class EffectNode: PassthroughNode {
             }
         case .offset:
             try child.draw(builder, context)
+        case let .transform(make):
+            let transform = make(frame)
+            guard transform.a.isFinite, transform.b.isFinite, transform.c.isFinite, transform.d.isFinite, transform.tx.isFinite, transform.ty.isFinite else {
+                throw error(.invalidValue, "the transform is not finite: \(transform)")
+            }
+            if transform == .identity {
+                try child.draw(builder, context)
+            } else if transform.a * transform.d - transform.b * transform.c != 0 {
+                try builder.group(.transform(transform), key: path.key) {
+                    try child.draw(builder, context)
+                }
+            }
         }
     }
+}
+
+/// A transform about an anchor of `frame`: `linear` is applied with the anchor fixed.
+private func transform(about anchor: UnitPoint, in frame: CGRect, _ linear: CGAffineTransform) -> CGAffineTransform {
+    let pivot = anchor.point(in: frame)
+    return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+        .concatenating(linear)
+        .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
 }
 
 extension _ClipEffect: ResolvableModifier {
@@ -98,6 +121,62 @@ extension _OffsetEffect: ResolvableModifier {
         try validateLength(offset.height, "offset y", allowNegative: true, here)
         return try resolver.wrapEach(content, name: "offset", context) { child, context in
             EffectNode(.offset(offset), name: "offset", context: context, child: child)
+        }
+    }
+}
+
+extension _ScaleEffect: ResolvableModifier {
+    package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        let here = context.child(.slot(0), name: "scaleEffect")
+        try validateLength(scale.width, "scaleEffect x", allowNegative: true, here)
+        try validateLength(scale.height, "scaleEffect y", allowNegative: true, here)
+        let (scale, anchor) = (self.scale, self.anchor)
+        return try resolver.wrapEach(content, name: "scaleEffect", context) { child, context in
+            EffectNode(.transform { transform(about: anchor, in: $0, CGAffineTransform(scaleX: scale.width, y: scale.height)) },
+                       name: "scaleEffect", context: context, child: child)
+        }
+    }
+}
+
+extension _RotationEffect: ResolvableModifier {
+    package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        try validateLength(angle.radians, "rotation angle", allowNegative: true, context.child(.slot(0), name: "rotationEffect"))
+        let (angle, anchor) = (self.angle, self.anchor)
+        return try resolver.wrapEach(content, name: "rotationEffect", context) { child, context in
+            EffectNode(.transform { transform(about: anchor, in: $0, CGAffineTransform(rotationAngle: angle.radians)) },
+                       name: "rotationEffect", context: context, child: child)
+        }
+    }
+}
+
+extension _Rotation3DEffect: ResolvableModifier {
+    /// The rotation projected orthographically onto the screen: exact for mirroring (180°
+    /// about the x or y axis) and for rotations about z; other angles are foreshortened without
+    /// perspective.
+    package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        let here = context.child(.slot(0), name: "rotation3DEffect")
+        try validateLength(angle.radians, "rotation angle", allowNegative: true, here)
+        let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+        guard length.isFinite, length > 0 else {
+            throw here.error(.invalidValue, "rotation3DEffect needs a non-zero, finite axis")
+        }
+        let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)
+        let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c
+        // The upper-left 2×2 of the rotation matrix about (x, y, z), in screen coordinates.
+        let linear = CGAffineTransform(a: t * x * x + c, b: t * x * y + s * z, c: t * x * y - s * z, d: t * y * y + c, tx: 0, ty: 0)
+        let anchor = self.anchor
+        return try resolver.wrapEach(content, name: "rotation3DEffect", context) { child, context in
+            EffectNode(.transform { transform(about: anchor, in: $0, linear) }, name: "rotation3DEffect", context: context, child: child)
+        }
+    }
+}
+
+extension _TransformEffect: ResolvableModifier {
+    package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        let matrix = transform
+        return try resolver.wrapEach(content, name: "transformEffect", context) { child, context in
+            EffectNode(.transform { CGAffineTransform(translationX: -$0.minX, y: -$0.minY).concatenating(matrix).concatenating(CGAffineTransform(translationX: $0.minX, y: $0.minY)) },
+                       name: "transformEffect", context: context, child: child)
         }
     }
 }

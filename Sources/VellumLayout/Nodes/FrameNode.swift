@@ -17,7 +17,7 @@ package class AligningFrameNode: Node {
     package init(name: String, alignment: Alignment, context: ResolveContext, child: Node) {
         self.alignment = alignment
         super.init(name: name, context: context, children: [child])
-        layoutPriority = child.layoutPriority
+        adoptTraits(of: child)
     }
 
     /// The proposal the child gets when the frame is offered `proposal`. Override.

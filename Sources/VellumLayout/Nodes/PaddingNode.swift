@@ -9,7 +9,7 @@ package final class PaddingNode: Node {
     package init(insets: EdgeInsets, context: ResolveContext, child: Node) {
         self.insets = insets
         super.init(name: "padding", context: context, children: [child])
-        layoutPriority = child.layoutPriority
+        adoptTraits(of: child)
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

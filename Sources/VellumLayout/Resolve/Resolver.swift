@@ -53,20 +53,21 @@ package final class Resolver {
     package static let maximumDepth = 60_000
 
     package let graph: ViewGraph
-    private var appearActions: [() -> Void] = []
+    /// The `onAppear` actions met, with the identity of their view, in resolution order.
+    package private(set) var appearActions: [(ViewPath, () -> Void)] = []
+    /// The `onChange` observers met, with the identity of their view.
+    package private(set) var valueObservers: [(ViewPath, any ValueActionProtocol)] = []
 
     package init(graph: ViewGraph) {
         self.graph = graph
     }
 
-    /// The `onAppear` actions met since the last call, in the order the views were resolved.
-    package func takeAppearActions() -> [() -> Void] {
-        defer { appearActions.removeAll() }
-        return appearActions
+    package func addAppearAction(_ path: ViewPath, _ action: @escaping () -> Void) {
+        appearActions.append((path, action))
     }
 
-    package func addAppearAction(_ action: @escaping () -> Void) {
-        appearActions.append(action)
+    package func addValueObserver(_ path: ViewPath, _ observer: any ValueActionProtocol) {
+        valueObservers.append((path, observer))
     }
 
     /// The nodes of `view`: none for an empty view, several for a group or `ForEach`.

@@ -18,7 +18,10 @@ package final class ViewGraph: StateObserver {
     }
 
     private var cells: [Key: AnyObject] = [:]
+    /// The changes since the last `takeChanges()`.
     package private(set) var changes: [Change] = []
+    /// Every change made during the render, in order.
+    package private(set) var history: [Change] = []
 
     package init() {}
 
@@ -35,7 +38,9 @@ package final class ViewGraph: StateObserver {
     package func cell(_ cell: any AnyStateCell, willChangeTo value: Any, in transaction: Transaction) {
         let old = cell.anyValue
         cell.anyValue = value
-        changes.append(Change(cell: cell, oldValue: old, newValue: value, transaction: transaction))
+        let change = Change(cell: cell, oldValue: old, newValue: value, transaction: transaction)
+        changes.append(change)
+        history.append(change)
     }
 
     /// The changes recorded so far, emptied.

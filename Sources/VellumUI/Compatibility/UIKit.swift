@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // The least of UIKit that SwiftUI code written for iOS reaches for, so it compiles and
 // behaves sensibly when rendered headlessly: system colours, the screen (the render
@@ -85,28 +86,35 @@ extension Color {
     }
 }
 
-/// The screen: while Vellum renders, its bounds are the canvas offered to the view (an
-/// iPhone 15 screen, 393×852 points, when the canvas is unspecified).
-@MainActor
-public final class UIScreen {
+/// The screen: while Vellum renders, its bounds are the canvas offered to the view (an iPhone
+/// 15 screen, 393×852 points, on an axis the canvas leaves unspecified).
+public final class UIScreen: Sendable {
     public static let main = UIScreen()
 
     /// The screen's bounds, in points.
-    public var bounds: CGRect { CGRect(origin: .zero, size: UIScreen.canvasSize) }
+    public var bounds: CGRect { CGRect(origin: .zero, size: UIScreen.canvas) }
 
-    /// Pixels per point.
-    public var scale: CGFloat { 3 }
+    /// Pixels per point of the render.
+    public var scale: CGFloat { UIScreen.renderScale }
 
-    nonisolated(unsafe) package static var canvasSize = CGSize(width: 393, height: 852)
+    /// The canvas of the render in progress on this thread.
+    @TaskLocal package static var canvas = CGSize(width: 393, height: 852)
+    /// The scale of the render in progress on this thread.
+    @TaskLocal package static var renderScale: CGFloat = 3
 }
 
 /// The pasteboard: it holds what was last copied, for the life of the process.
-@MainActor
-public final class UIPasteboard {
+public final class UIPasteboard: Sendable {
     public static let general = UIPasteboard()
 
+    private let storage = Mutex<String?>(nil)
+
     /// The string last copied.
-    public var string: String?
+    public var string: String? {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
+    }
+
     /// The strings last copied.
     public var strings: [String]? {
         get { string.map { [$0] } }

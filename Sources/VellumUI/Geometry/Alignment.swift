@@ -35,7 +35,7 @@ package struct AlignmentKey: Hashable, @unchecked Sendable {
 }
 
 /// A guide that aligns views along the horizontal axis (their x positions).
-public struct HorizontalAlignment: Equatable, Sendable {
+public struct HorizontalAlignment: Hashable, Sendable {
     package let key: AlignmentKey
 
     public init(_ id: any AlignmentID.Type) {
@@ -56,7 +56,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
 }
 
 /// A guide that aligns views along the vertical axis (their y positions).
-public struct VerticalAlignment: Equatable, Sendable {
+public struct VerticalAlignment: Hashable, Sendable {
     package let key: AlignmentKey
 
     public init(_ id: any AlignmentID.Type) {
@@ -83,7 +83,7 @@ public struct VerticalAlignment: Equatable, Sendable {
 }
 
 /// A horizontal and a vertical alignment guide together.
-public struct Alignment: Equatable, Sendable {
+public struct Alignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
 

@@ -17,7 +17,7 @@ func renderImage<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewS
 func layoutWithFixedText<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1,
                                   environment: EnvironmentValues = EnvironmentValues()) throws -> LayoutNode {
     let scene = Scene(content: view, environment: environment, measurer: FixedWidthTextMeasurer(), scale: scale)
-    return try scene.render(proposal: proposal).root.layoutNode()
+    return try scene.render(proposal: proposal).layout
 }
 
 /// Measures text as if every character were `advance` points wide (10 by default), each line

@@ -1,0 +1,124 @@
+import Foundation
+import VellumUI
+
+/// Loads and decodes the image files of `Image` views.
+package protocol ImageLoading: AnyObject {
+    /// The pixels of `source`, or an error that names the file.
+    func load(_ source: Image.Source) throws -> ImageSource
+}
+
+/// An `Image` of a file. Not resizable, it takes its natural size (pixels ÷ scale) whatever it
+/// is offered; resizable, it takes the size offered (its natural size on an unspecified axis).
+package final class ImageNode: Node {
+    private let image: Image
+    private var decoded: ImageSource?
+    /// The paint of a template image; `nil` draws the image's own colours.
+    private let templatePaint: ResolvedPaint?
+
+    package init(image: Image, templatePaint: ResolvedPaint?, context: ResolveContext) {
+        self.image = image
+        self.templatePaint = templatePaint
+        super.init(name: "Image", context: context)
+    }
+
+    private func pixels(_ context: LayoutContext) throws -> ImageSource {
+        if let decoded { return decoded }
+        guard let loader = context.imageLoader else {
+            throw error(.image, "images cannot be loaded here: no image loader")
+        }
+        do {
+            let loaded = try loader.load(image.source)
+            decoded = loaded
+            return loaded
+        } catch let failure as VellumError {
+            throw failure.at(trail.names)
+        }
+    }
+
+    private func naturalSize(_ context: LayoutContext) throws -> CGSize {
+        let source = try pixels(context)
+        let scale = image.scale > 0 && image.scale.isFinite ? image.scale : 1
+        return CGSize(width: CGFloat(source.width) / scale, height: CGFloat(source.height) / scale)
+    }
+
+    package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
+        let natural = try naturalSize(context)
+        return image.isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
+    }
+
+    package override func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
+        let interpolation: ImageInterpolation
+        switch image.interpolationQuality {
+        case .none: interpolation = .none
+        case .low: interpolation = .low
+        case .medium: interpolation = .medium
+        case .high: interpolation = .high
+        }
+        let drawing = DisplayItem.image(ImageDrawing(key: path.key, image: try pixels(context), frame: frame, interpolation: interpolation))
+        if let templatePaint {
+            // A template: the image's alpha, filled with the foreground style.
+            let fill = DisplayItem.shape(ShapeDrawing(key: path.key, path: Path(frame), paint: templatePaint, paintBounds: frame))
+            builder.append(.group(GroupDrawing(key: path.key, effect: .mask([drawing]), items: [fill])))
+        } else {
+            builder.append(drawing)
+        }
+    }
+}
+
+/// `Image(systemName:)`: Vellum has no symbol font, so it draws a neutral placeholder — a
+/// rounded square with a dot, in the foreground style — of the size the symbol would take:
+/// a square 1.2 times the font's point size (0.8× at image scale small, 1.25× at large).
+package final class SymbolNode: Node {
+    private let side: CGFloat
+    private let paint: ResolvedPaint
+    private let isResizable: Bool
+
+    package init(name: String, side: CGFloat, paint: ResolvedPaint, isResizable: Bool, context: ResolveContext) {
+        self.side = side
+        self.paint = paint
+        self.isResizable = isResizable
+        super.init(name: "Image(systemName: \(Text.quoted(name)))", context: context)
+    }
+
+    package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
+        let natural = CGSize(width: side, height: side)
+        return isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
+    }
+
+    package override func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
+        let box = min(frame.width, frame.height)
+        guard box > 0 else { return }
+        let square = CGRect(x: frame.midX - box / 2, y: frame.midY - box / 2, width: box, height: box)
+        let line = max(box * 0.09, 0.5)
+        let outline = Path(roundedRect: square.insetBy(dx: box * 0.08 + line / 2, dy: box * 0.08 + line / 2), cornerRadius: box * 0.22)
+        builder.append(.shape(ShapeDrawing(key: path.key, path: outline, paint: paint, paintBounds: frame, stroke: StrokeStyle(lineWidth: line))))
+        let dot = Path(ellipseIn: square.insetBy(dx: box * 0.36, dy: box * 0.36))
+        builder.append(.shape(ShapeDrawing(key: path.key, path: dot, paint: paint, paintBounds: frame)))
+    }
+}
+
+extension Image: ResolvablePrimitive {
+    package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        let environment = context.environment
+        let here = context.child(.slot(0), name: "Image")
+        do {
+            switch source {
+            case let .system(name):
+                let font = (environment.font ?? .body).resolve(in: environment)
+                let factor: CGFloat
+                switch environment.imageScale {
+                case .small: factor = 0.8
+                case .medium: factor = 1
+                case .large: factor = 1.25
+                }
+                let paint = try environment.foregroundStyle.resolvePaint(in: environment)
+                return [SymbolNode(name: name, side: (font.size * 1.2 * factor).rounded(.up), paint: paint, isResizable: isResizable, context: context)]
+            case .named, .file:
+                let paint = renderingModeValue == .template ? try environment.foregroundStyle.resolvePaint(in: environment) : nil
+                return [ImageNode(image: self, templatePaint: paint, context: context)]
+            }
+        } catch let error as VellumError {
+            throw error.at(here.trail.names)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+// Gestures are accepted so interactive code compiles; a still picture has no touches, so they
+// never fire.
+
+/// An input gesture: SwiftUI's `Gesture`.
+public protocol Gesture {
+    /// What the gesture reports.
+    associatedtype Value
+}
+
+extension Gesture {
+    /// Calls `action` while the gesture changes (never, in a render).
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+        _ChangedGesture(base: self)
+    }
+
+    /// Calls `action` when the gesture ends (never, in a render).
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+        _EndedGesture(base: self)
+    }
+
+    /// This gesture and `other` at the same time.
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(first: self, second: other)
+    }
+}
+
+public struct _ChangedGesture<Base: Gesture>: Gesture {
+    public typealias Value = Base.Value
+    let base: Base
+}
+
+public struct _EndedGesture<Base: Gesture>: Gesture {
+    public typealias Value = Base.Value
+    let base: Base
+}
+
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public typealias Value = (first: First.Value?, second: Second.Value?)
+    let first: First
+    let second: Second
+}
+
+/// Where gesture locations are measured.
+public enum CoordinateSpace: Hashable {
+    case global, local
+    case named(AnyHashable)
+
+    public static func named<T: Hashable & Sendable>(_ name: T) -> CoordinateSpace { .named(AnyHashable(name)) }
+}
+
+/// A drag: SwiftUI's `DragGesture`.
+public struct DragGesture: Gesture {
+    /// Where a drag is.
+    public struct Value: Equatable, Sendable {
+        public var time = Date(timeIntervalSince1970: 0)
+        public var location = CGPoint.zero
+        public var startLocation = CGPoint.zero
+        public var translation = CGSize.zero
+        public var velocity = CGSize.zero
+        public var predictedEndLocation = CGPoint.zero
+        public var predictedEndTranslation = CGSize.zero
+    }
+
+    public var minimumDistance: CGFloat
+    public var coordinateSpace: CoordinateSpace
+
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+}
+
+/// A tap: SwiftUI's `TapGesture`.
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public var count: Int
+
+    public init(count: Int = 1) {
+        self.count = count
+    }
+}
+
+/// A long press: SwiftUI's `LongPressGesture`.
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+}
+
+/// A pinch: SwiftUI's `MagnifyGesture`.
+public struct MagnifyGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var magnification: CGFloat = 1
+    }
+
+    public var minimumScaleDelta: CGFloat
+
+    public init(minimumScaleDelta: CGFloat = 0.01) {
+        self.minimumScaleDelta = minimumScaleDelta
+    }
+}
+
+extension View {
+    /// Calls `action` when the view is tapped (never, in a render).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+
+    /// Calls `action` on a long press (never, in a render).
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void) -> some View { self }
+
+    /// Attaches a gesture (which never fires in a render).
+    public func gesture<G: Gesture>(_ gesture: G) -> some View { self }
+
+    /// Attaches a gesture recognised along with the view's own (never fires in a render).
+    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View { self }
+
+    /// Attaches a gesture that takes precedence (never fires in a render).
+    public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View { self }
+
+    /// Sets the shape that receives touches; it does not change the picture.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
+    /// Sets whether the view receives touches; it does not change the picture.
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+
+    /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))`.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        modifier(_CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
+
+    /// Tags the view with a value (for pickers and tab views); it does not change the picture.
+    public func tag<V: Hashable>(_ tag: V) -> some View { self }
+
+    /// Sets the accessibility label; it does not change the picture.
+    public func accessibilityLabel(_ label: Text) -> some View { self }
+
+    /// Sets the accessibility label; it does not change the picture.
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
+
+    /// Hides the view from accessibility; it does not change the picture.
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+}
+
+/// Names a coordinate space for the views inside.
+public struct _CoordinateSpaceModifier: _PrimitiveModifier {
+    package let name: AnyHashable
+}

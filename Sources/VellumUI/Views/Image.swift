@@ -1,0 +1,132 @@
+import Foundation
+
+/// An image: a PNG file, or an SF Symbol name drawn as a neutral placeholder sized like the
+/// symbol would be in the current font: SwiftUI's `Image`.
+///
+/// Without `resizable()` an image takes its natural size (pixels ÷ `scale`); with it, the size
+/// it is offered. A missing or unreadable file is a `VellumError` that names the file.
+public struct Image: _PrimitiveView, Hashable {
+    package enum Source: Hashable, Sendable {
+        /// An SF Symbol, drawn as a placeholder.
+        case system(String)
+        /// A PNG file in a bundle's resources, or in the folders named colours are looked for.
+        case named(String, bundlePath: String?)
+        /// A PNG file at a path.
+        case file(String)
+    }
+
+    /// How an image is sampled when drawn at another size.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// Whether an image is drawn in its colours or as a template in the foreground style.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case original, template
+    }
+
+    /// How a resizable image fills the space: stretched or tiled.
+    public enum ResizingMode: Hashable, Sendable {
+        case stretch, tile
+    }
+
+    /// The scale of a symbol image relative to its font.
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+    }
+
+    package let source: Source
+    package var scale: CGFloat = 1
+    package var isResizable = false
+    package var capInsets = EdgeInsets()
+    package var resizingMode = ResizingMode.stretch
+    package var interpolationQuality = Interpolation.high
+    package var renderingModeValue: TemplateRenderingMode?
+
+    package init(source: Source) {
+        self.source = source
+    }
+
+    /// An SF Symbol. Vellum has no symbol font: it draws a neutral placeholder of the size
+    /// the symbol takes in the current font, in the foreground style.
+    public init(systemName: String) {
+        source = .system(systemName)
+    }
+
+    /// The PNG named `name` (with or without `.png`) among the bundle's resources.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .named(name, bundlePath: bundle?.bundlePath)
+    }
+
+    /// The PNG named `name`, hidden from accessibility.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// The image of a `UIImage`.
+    public init(uiImage: UIImage) {
+        source = .file(uiImage.path)
+        scale = uiImage.scale
+    }
+
+    /// The PNG file at `path`, `scale` pixels per point (Vellum's own initializer).
+    public init(contentsOfFile path: String, scale: CGFloat = 1) {
+        source = .file(path)
+        self.scale = scale
+    }
+
+    /// The image stretched (or tiled) to the size it is offered.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
+        return copy
+    }
+
+    /// How the image is sampled when drawn at another size.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolationQuality = interpolation
+        return copy
+    }
+
+    /// Draws the image in its colours, or as a template in the foreground style.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingModeValue = renderingMode
+        return copy
+    }
+
+    /// Antialiasing of the image's edges (always on in Vellum).
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// The symbol's rendering mode (monochrome in Vellum's placeholder).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+}
+
+/// How a symbol is coloured (Vellum's placeholder is always monochrome).
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension EnvironmentValues {
+    /// The scale of symbol images relative to their font. Default: `.medium`.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the scale of symbol images in this view.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        environment(\.imageScale, scale)
+    }
+}
