@@ -27,5 +27,13 @@ let package = Package(
         ),
         // The code of the seed articles, compiled as written (only the import changed).
         .testTarget(name: "SeedArticleTests", dependencies: ["Vellum", "VellumCairo"]),
+        .testTarget(
+            name: "SeedCustomViewTests",
+            dependencies: ["Vellum", "VellumCairo"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The article refines PixarCardStyle twice; its earlier versions build in their own modules.
+        .testTarget(name: "SeedPixarCardStyleV1Tests", dependencies: ["Vellum"]),
+        .testTarget(name: "SeedPixarCardStyleV2Tests", dependencies: ["Vellum", "VellumCairo"]),
     ]
 )

@@ -181,6 +181,7 @@ extension Animation {
     package static func bezierValue(x: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
+        if x1 == y1 && x2 == y2 { return x }
         func sample(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
             let u = 1 - t
             return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import Vellum
+
+private struct AppearCounter: View {
+    let step: Int
+    @State private var count = 0
+
+    var body: some View {
+        Text("\(count)").onAppear { count += step }
+    }
+}
+
+private struct Parent: View {
+    @State private var flag = false
+
+    var body: some View {
+        VStack {
+            Text(flag ? "on" : "off")
+            AppearCounter(step: 7)
+        }
+        .onAppear { flag = true }
+    }
+}
+
+private struct BrandKey: EnvironmentKey {
+    static let defaultValue = "default"
+}
+
+extension EnvironmentValues {
+    fileprivate var brand: String {
+        get { self[BrandKey.self] }
+        set { self[BrandKey.self] = newValue }
+    }
+}
+
+private struct BrandLabel: View {
+    @Environment(\.brand) private var brand
+    var body: some View { Text(brand) }
+}
+
+private struct Switcher: View {
+    @Binding var isOn: Bool
+    var body: some View { Color.clear.frame(width: 1, height: 1).onAppear { isOn = true } }
+}
+
+private struct BindingParent: View {
+    @State private var isOn = false
+    var body: some View {
+        VStack {
+            Text(isOn ? "bound on" : "bound off")
+            Switcher(isOn: $isOn)
+        }
+    }
+}
+
+private struct ChangeWatcher: View {
+    @State private var value = 1
+    @State private var seen = "none"
+    var body: some View {
+        Text("\(value) \(seen)")
+            .onAppear { value = 2 }
+            .onChange(of: value) { old, new in seen = "\(old)→\(new)" }
+    }
+}
+
+private struct Slider: View {
+    @State private var x: CGFloat = 0
+    var body: some View {
+        Color.red.frame(width: 10, height: 10)
+            .offset(x: x)
+            .frame(width: 200, height: 10, alignment: .leading)
+            .onAppear { withAnimation(.linear(duration: 2)) { x = 100 } }
+    }
+}
+
+private struct Measured: View {
+    @State private var width: CGFloat = 0
+    var body: some View {
+        VStack {
+            Text("width \(Int(width))")
+            GeometryReader { proxy in
+                Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
+            }
+            .frame(width: 123, height: 10)
+        }
+        .onPreferenceChange(WidthKey.self) { width = $0 }
+    }
+}
+
+private struct WidthKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+
+@Suite struct StateAndEnvironmentTests {
+    private func texts<V: View>(_ view: V, time: Double = 0) throws -> [String] {
+        let renderer = ImageRenderer(content: view)
+        renderer.time = time
+        return try renderer.layout().allNodes.map(\.name).filter { $0.hasPrefix("Text(") }
+    }
+
+    @Test func stateSetInOnAppearShowsInTheSnapshot() throws {
+        #expect(try texts(AppearCounter(step: 3)) == ["Text(\"3\")"])
+    }
+
+    @Test func twoInstancesKeepSeparateState() throws {
+        #expect(try texts(VStack { AppearCounter(step: 1); AppearCounter(step: 2) }) == ["Text(\"1\")", "Text(\"2\")"])
+    }
+
+    @Test func stateSurvivesReevaluationOfTheParentsBody() throws {
+        // The parent's onAppear re-evaluates its body; the child's state (set once, on its own
+        // first appearance) is kept, not reset or incremented again.
+        #expect(try texts(Parent()) == ["Text(\"on\")", "Text(\"7\")"])
+    }
+
+    @Test func customEnvironmentKeysFlowDown() throws {
+        #expect(try texts(BrandLabel()) == ["Text(\"default\")"])
+        #expect(try texts(BrandLabel().environment(\.brand, "acme")) == ["Text(\"acme\")"])
+    }
+
+    @Test func bindingsWriteTheOwnersState() throws {
+        #expect(try texts(BindingParent()) == ["Text(\"bound on\")"])
+    }
+
+    @Test func onChangeSeesTheOldAndNewValues() throws {
+        #expect(try texts(ChangeWatcher()) == ["Text(\"2 1→2\")"])
+    }
+
+    @Test func preferencesReportAGeometryReadersSize() throws {
+        #expect(try texts(Measured()).first == "Text(\"width 123\")")
+    }
+
+    @Test func stateChangedWithAnimationMovesOverTime() throws {
+        func x(at time: Double) throws -> CGFloat {
+            let renderer = ImageRenderer(content: Slider())
+            renderer.time = time
+            return try #require(renderer.layout().first(named: "Color")).frame.minX
+        }
+        #expect(try x(at: 0) == 0)
+        #expect(try x(at: 0.5) == 25)
+        #expect(try x(at: 1) == 50)
+        #expect(try x(at: 2) == 100)
+        #expect(try x(at: 5) == 100)
+    }
+}

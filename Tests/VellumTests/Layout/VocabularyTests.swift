@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+
+private struct Item: Identifiable {
+    let id: Int
+    let name: String
+}
+
+private enum Kind { case a, b, c }
+
+private struct Builders: View {
+    let flag: Bool
+    let optional: String?
+    let kind: Kind
+
+    var body: some View {
+        VStack {
+            if flag { Text("flag") } else { Text("no flag") }
+            if let optional { Text(optional) }
+            switch kind {
+            case .a: Text("a")
+            case .b: Text("b")
+            case .c: Text("c")
+            }
+            if #available(iOS 17, macOS 14, *) { Text("available") }
+            ForEach(0..<2) { Text("range \($0)") }
+            ForEach([Item(id: 1, name: "one")]) { Text($0.name) }
+            ForEach(["x", "y"], id: \.self) { Text($0) }
+            Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6"); Text("7"); Text("8"); Text("9"); Text("10"); Text("11"); Text("12")
+        }
+    }
+}
+
+@Suite struct VocabularyTests {
+    private func texts<V: View>(_ view: V) throws -> [String] {
+        try ImageRenderer(content: view).layout().allNodes.map(\.name).filter { $0.hasPrefix("Text(") }
+    }
+
+    @Test func viewBuilderTakesConditionsOptionalsSwitchesAvailabilityLoopsAndManyChildren() throws {
+        let names = try texts(Builders(flag: true, optional: "opt", kind: .b))
+        #expect(names.prefix(9) == ["Text(\"flag\")", "Text(\"opt\")", "Text(\"b\")", "Text(\"available\")",
+                                    "Text(\"range 0\")", "Text(\"range 1\")", "Text(\"one\")", "Text(\"x\")", "Text(\"y\")"])
+        #expect(names.count == 21)
+        #expect(try texts(Builders(flag: false, optional: nil, kind: .c)).prefix(2) == ["Text(\"no flag\")", "Text(\"c\")"])
+    }
+
+    @Test func textJoinsRunsFormatsValuesAndRendersMarkdown() throws {
+        let joined = Text("Bold").bold() + Text(" and ") + Text("big").font(.title)
+        let layout = try ImageRenderer(content: joined).layout()
+        #expect(layout.name == "Text(\"Bold and big\")")
+        #expect(abs(layout.frame.height - 28 * 2444 / 2048) < 0.001, "the tallest run sets the line")
+        #expect(try texts(Text(Decimal(string: "1234.5")!, format: .currency(code: "USD"))) == ["Text(\"$1,234.50\")"])
+        #expect(try texts(Text(0.256, format: .percent)) == ["Text(\"25.6%\")"])
+        #expect(try texts(Text("**Bold** and `code`")) == ["Text(\"Bold and code\")"])
+    }
+
+    @Test func pngImagesTakeTheirNaturalSizeOrAreResized() throws {
+        let path = packageRoot.appendingPathComponent("Fixtures/images/swatch.png").path
+        let natural = try ImageRenderer(content: Image(contentsOfFile: path)).layout()
+        #expect(natural.frame.size == CGSize(width: 40, height: 20))
+        let retina = try ImageRenderer(content: Image(contentsOfFile: path, scale: 2)).layout()
+        #expect(retina.frame.size == CGSize(width: 20, height: 10))
+        let fitted = ImageRenderer(content: Image(contentsOfFile: path).resizable().aspectRatio(contentMode: .fit).frame(width: 100, height: 100))
+        let box = try #require(fitted.layout().first(named: "aspectRatio"))
+        #expect(box.frame.size == CGSize(width: 100, height: 50))
+        let filled = try ImageRenderer(content: Image(contentsOfFile: path).resizable().aspectRatio(contentMode: .fill).frame(width: 100, height: 100)).layout()
+        #expect(try #require(filled.first(named: "aspectRatio")).frame.size == CGSize(width: 200, height: 100))
+        // The pixels are drawn: red on the left, blue on the right.
+        let image = try RGBAImage(png: ImageRenderer(content: Image(contentsOfFile: path)).pngData())
+        #expect(image[5, 5].r > 250 && image[5, 5].b < 60)
+        #expect(image[35, 5].b > 250 && image[35, 5].r < 20)
+    }
+
+    @Test func missingImageFileIsAnErrorNamingIt() throws {
+        let error = try #require(throws: VellumError.self) {
+            try ImageRenderer(content: VStack { Image(contentsOfFile: "/nonexistent/photo.png") }).pngData()
+        }
+        #expect(error.kind == .image)
+        #expect(error.message.contains("/nonexistent/photo.png"))
+        #expect(error.viewPath.first == "VStack")
+    }
+
+    @Test func symbolImagesAreSizedByTheirFont() throws {
+        let body = try ImageRenderer(content: Image(systemName: "star.fill")).layout()
+        let title = try ImageRenderer(content: Image(systemName: "star.fill").font(.largeTitle)).layout()
+        #expect(body.frame.size == CGSize(width: 21, height: 21))
+        #expect(title.frame.size == CGSize(width: 41, height: 41))
+        #expect(body.name == "Image(systemName: \"star.fill\")")
+    }
+
+    @Test func defaultControlsDrawAsOnIOS() throws {
+        let toggle = try ImageRenderer(content: Toggle("Wi-Fi", isOn: .constant(true)).frame(width: 300)).layout()
+        #expect(toggle.allNodes.contains { $0.frame.size == CGSize(width: 51, height: 31) })
+        let hidden = try ImageRenderer(content: Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()).layout()
+        #expect(hidden.frame.size == CGSize(width: 51, height: 31))
+        let label = try ImageRenderer(content: Label("Favourites", systemImage: "star")).layout()
+        let parts = label.allNodes.filter { $0.name.hasPrefix("Image") || $0.name.hasPrefix("Text") }
+        #expect(parts.map { $0.name.hasPrefix("Image") } == [true, false], "icon, then title")
+        let button = try RGBAImage(png: ImageRenderer(content: Button("Go") {}.font(.system(size: 40, weight: .black))).pngData())
+        var blue = 0
+        for x in 0..<button.width { let p = button[x, button.height / 2]; if p.b > 200 && p.r < 80 && p.a > 200 { blue += 1 } }
+        #expect(blue > 3, "the default button draws its title in the accent colour")
+    }
+
+    @Test func scrollViewShowsItsContentsStartClipped() throws {
+        let renderer = ImageRenderer(content: ScrollView { VStack(spacing: 0) { ForEach(0..<20) { _ in Color.red.frame(width: 50, height: 50) } } })
+        renderer.proposedSize = ProposedViewSize(width: 100, height: 120)
+        let layout = try renderer.layout()
+        #expect(layout.frame.size == CGSize(width: 100, height: 120))
+        let first = try #require(layout.first(named: "frame"))
+        #expect(first.frame.origin == CGPoint(x: 25, y: 0))
+    }
+}
