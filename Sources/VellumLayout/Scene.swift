@@ -160,7 +160,7 @@ package final class Scene {
 
     private func makeRoot(_ resolver: Resolver) throws -> Node {
         let context = ResolveContext(environment: environment)
-        let nodes = try resolver.resolve(content, context)
+        let nodes = resolver.applyingLayoutDirection(try resolver.resolve(content, context), from: .leftToRight, to: environment.layoutDirection, context)
         switch nodes.count {
         case 0:
             throw VellumError(.invalidView, "the view is empty: there is nothing to render")

@@ -20,6 +20,8 @@ package class Node {
     package var layoutPriority: Double = 0
     /// The node's `zIndex`: siblings are drawn in increasing order of it.
     package var zIndex: Double = 0
+    /// The values set with `layoutValue(key:value:)`, read by a custom layout.
+    package var layoutValues: [ObjectIdentifier: Any] = [:]
 
     private var cachedProposals: [ProposedViewSize] = []
     private var cachedSizes: [CGSize] = []
@@ -35,6 +37,7 @@ package class Node {
     package func adoptTraits(of child: Node) {
         layoutPriority = child.layoutPriority
         zIndex = child.zIndex
+        layoutValues = child.layoutValues
     }
 
     /// The size this node takes for `proposal`, computed once per proposal.
@@ -73,6 +76,14 @@ package class Node {
         frame = CGRect(x: context.snap(origin.x), y: context.snap(origin.y), width: size.width, height: size.height)
         placedProposal = proposal
         try placeChildren(in: frame, proposal: proposal, context)
+    }
+
+    /// Mirrors this node and its descendants about the vertical line at `x` (root
+    /// coordinates), snapping the new positions to the pixel grid: how a right-to-left
+    /// layout is made from a left-to-right one.
+    package final func mirror(about x: CGFloat, _ context: LayoutContext) {
+        frame.origin.x = context.snap(2 * x - frame.maxX)
+        for child in children { child.mirror(about: x, context) }
     }
 
     /// Places the children inside `bounds`. Override; the default places each child in the

@@ -15,16 +15,7 @@ package final class StackNode: Node {
     package let alignment: AlignmentKey
     package let spacing: CGFloat?
 
-    private struct Distribution {
-        var proposals: [ProposedViewSize]
-        var sizes: [CGSize]
-        var gaps: [CGFloat]
-        /// Each child's position across the axis, relative to the stack.
-        var crossOffsets: [CGFloat]
-        var crossExtent: CGFloat
-    }
-
-    private var distributions: [(ProposedViewSize, Distribution)] = []
+    private var arrangements: [(ProposedViewSize, StackArrangement)] = []
 
     package init(name: String, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, context: ResolveContext, children: [Node]) {
         self.axis = axis
@@ -33,111 +24,45 @@ package final class StackNode: Node {
         super.init(name: name, context: context, children: children)
     }
 
-    private func distribution(for proposal: ProposedViewSize, _ context: LayoutContext) throws -> Distribution {
-        if let cached = distributions.first(where: { $0.0 == proposal }) { return cached.1 }
-        let major = axis, minor = axis.other
-        let count = children.count
-        var gaps = [CGFloat](repeating: 0, count: count)
+    private func arrangement(for proposal: ProposedViewSize, _ context: LayoutContext) throws -> StackArrangement {
+        if let cached = arrangements.first(where: { $0.0 == proposal }) { return cached.1 }
+        var gaps = [CGFloat](repeating: 0, count: children.count)
         for index in children.indices.dropFirst() {
-            gaps[index] = spacing ?? children[index - 1].spacing(context).distance(to: children[index].spacing(context), along: axis, context)
+            gaps[index] = spacing ?? children[index - 1].spacing(context).distance(to: children[index].spacing(context), along: axis)
         }
-        var proposals = [ProposedViewSize](repeating: ProposedViewSize(major, major: nil, minor: proposal[minor]), count: count)
-        var sizes = [CGSize](repeating: .zero, count: count)
-
-        if let offered = proposal[major] {
-            let available = offered - gaps.reduce(0, +)
-            // Minimum sizes, and the order in which children are sized.
-            var minimum = [CGFloat](repeating: 0, count: count)
-            var flexibility = [CGFloat](repeating: 0, count: count)
-            for (index, child) in children.enumerated() {
-                let smallest = try child.size(for: ProposedViewSize(major, major: 0, minor: proposal[minor]), context)[major]
-                let largest = try child.size(for: ProposedViewSize(major, major: .infinity, minor: proposal[minor]), context)[major]
-                minimum[index] = smallest
-                flexibility[index] = largest - smallest
-            }
-            let priorities = Array(Set(children.map(\.layoutPriority))).sorted(by: >)
-            var reserved: CGFloat = 0
-            for (index, child) in children.enumerated() where child.layoutPriority < (priorities.first ?? 0) {
-                reserved += minimum[index]
-            }
-            var remaining = available
-            for (groupIndex, priority) in priorities.enumerated() {
-                let members = children.indices.filter { children[$0].layoutPriority == priority }
-                if groupIndex > 0 { reserved -= members.reduce(0) { $0 + minimum[$1] } }
-                let order = members.sorted { a, b in
-                    flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
-                }
-                var left = order.count
-                for index in order {
-                    let share = max(remaining - reserved, 0) / CGFloat(left)
-                    let childProposal = ProposedViewSize(major, major: share, minor: proposal[minor])
-                    proposals[index] = childProposal
-                    sizes[index] = try children[index].size(for: childProposal, context)
-                    remaining -= sizes[index][major]
-                    left -= 1
-                }
-            }
-        } else {
-            for (index, child) in children.enumerated() {
-                sizes[index] = try child.size(for: proposals[index], context)
-            }
+        let key = alignment
+        let items = children.map { child in
+            StackArrangement.Item(size: { try child.size(for: $0, context) },
+                                  guide: { child.dimensions(size: $0, proposal: $1, context)[key: key] },
+                                  priority: child.layoutPriority)
         }
-
-        // Align the children across the axis by their guide.
-        var leadingEdges = [CGFloat](repeating: 0, count: count)
-        var lowest = CGFloat.infinity, highest = -CGFloat.infinity
-        for (index, child) in children.enumerated() {
-            let guide = child.dimensions(size: sizes[index], proposal: proposals[index], context)[key: alignment]
-            leadingEdges[index] = -guide
-            lowest = min(lowest, -guide)
-            highest = max(highest, sizes[index][minor] - guide)
-        }
-        var extent = count == 0 ? 0 : highest - lowest
-        var offsets = leadingEdges.map { $0 - lowest }
-        if sizes.contains(where: { !$0[minor].isFinite }) {
-            // Guides of an infinitely large child are not numbers: the stack is infinite too.
-            extent = .infinity
-            offsets = [CGFloat](repeating: 0, count: count)
-        }
-        let result = Distribution(proposals: proposals, sizes: sizes, gaps: gaps, crossOffsets: offsets, crossExtent: extent)
-        if distributions.count >= 4 { distributions.removeFirst() }
-        distributions.append((proposal, result))
+        let result = try StackArrangement(axis: axis, proposal: proposal, items: items, gaps: gaps)
+        if arrangements.count >= 4 { arrangements.removeFirst() }
+        arrangements.append((proposal, result))
         return result
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
-        let d = try distribution(for: proposal, context)
-        let length = d.sizes.reduce(0) { $0 + $1[axis] } + d.gaps.reduce(0, +)
-        return CGSize(axis, major: length, minor: d.crossExtent)
+        try arrangement(for: proposal, context).size
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
-        let d = try distribution(for: proposal, context)
-        var cursor = bounds.origin[axis]
+        let a = try arrangement(for: proposal, context)
         for (index, child) in children.enumerated() {
-            cursor += d.gaps[index]
             var origin = bounds.origin
-            origin[axis] = cursor
-            origin[axis.other] = bounds.origin[axis.other] + d.crossOffsets[index]
-            try child.place(at: origin, proposal: d.proposals[index], context)
-            cursor += d.sizes[index][axis]
+            origin[axis] += a.starts[index]
+            origin[axis.other] += a.crossOffsets[index]
+            try child.place(at: origin, proposal: a.proposals[index], context)
         }
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
-        let d = try distribution(for: proposal, context)
+        let a = try arrangement(for: proposal, context)
         let ordered: [Int] = key == VerticalAlignment.lastTextBaseline.key ? Array(children.indices.reversed()) : Array(children.indices)
-        var cursor: CGFloat = 0
-        var starts = [CGFloat](repeating: 0, count: children.count)
-        for index in children.indices {
-            cursor += d.gaps[index]
-            starts[index] = cursor
-            cursor += d.sizes[index][axis]
-        }
         for index in ordered {
             let child = children[index]
-            guard let value = try child.explicitAlignment(key, size: d.sizes[index], proposal: d.proposals[index], context) else { continue }
-            let offset = key.axis == axis ? starts[index] : d.crossOffsets[index]
+            guard let value = try child.explicitAlignment(key, size: a.sizes[index], proposal: a.proposals[index], context) else { continue }
+            let offset = key.axis == axis ? a.starts[index] : a.crossOffsets[index]
             return offset + value
         }
         return nil

@@ -36,8 +36,8 @@ package final class TextNode: Node {
 
     package override func spacing(_ context: LayoutContext) -> ViewSpacing {
         var spacing = ViewSpacing.standard
-        spacing.top = .text(text.primaryFont)
-        spacing.bottom = .text(text.primaryFont)
+        spacing.top = .text(leading: text.primaryFont.leading)
+        spacing.bottom = .text(leading: text.primaryFont.leading)
         return spacing
     }
 

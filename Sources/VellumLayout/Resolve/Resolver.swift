@@ -105,7 +105,8 @@ package final class Resolver {
             var inner = context
             writer.apply(to: &inner.environment)
             inner.depth += 1
-            return try resolve(content, inner)
+            let nodes = try resolve(content, inner)
+            return applyingLayoutDirection(nodes, from: context.environment.layoutDirection, to: inner.environment.layoutDirection, context)
         }
         if let primitive = modifier as? any ResolvableModifier {
             return try primitive.makeNodes(content: content, self, context)

@@ -42,7 +42,21 @@ public struct VellumError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     public var description: String {
-        viewPath.isEmpty ? message : "\(message) (at \(viewPath.joined(separator: " › ")))"
+        viewPath.isEmpty ? message : "\(message) (at \(VellumError.abbreviated(viewPath)))"
+    }
+
+    /// The path for a message: runs of one name collapsed (`padding ×9998`), and only the
+    /// first 4 and last 8 steps of a long path shown.
+    package static func abbreviated(_ path: [String]) -> String {
+        var runs: [(name: String, count: Int)] = []
+        for name in path {
+            if runs.last?.name == name { runs[runs.count - 1].count += 1 } else { runs.append((name, 1)) }
+        }
+        var parts = runs.map { $0.count > 2 ? "\($0.name) ×\($0.count)" : Array(repeating: $0.name, count: $0.count).joined(separator: " › ") }
+        if parts.count > 12 {
+            parts = Array(parts.prefix(4)) + ["… \(parts.count - 12) more …"] + Array(parts.suffix(8))
+        }
+        return parts.joined(separator: " › ")
     }
 
     /// This error with `path` as its view path, unless it already names one.

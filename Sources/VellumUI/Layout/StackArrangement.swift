@@ -1,0 +1,113 @@
+import Foundation
+
+/// SwiftUI's stack distribution, for `HStack`/`VStack` and `HStackLayout`/`VStackLayout` alike.
+///
+/// With no proposal along the axis, every child gets its ideal size. Otherwise children are
+/// grouped by layout priority (highest first); within a group the least flexible (size at an
+/// infinite proposal minus size at zero) is sized first. Each is offered the space left,
+/// divided by the number of children still to size, after reserving the minimum sizes of the
+/// lower-priority groups. Across the axis the proposal passes through, and the stack is as
+/// large as its children aligned by their guide.
+package struct StackArrangement {
+    /// One child, as the algorithm sees it.
+    package struct Item {
+        /// The child's size for a proposal.
+        package var size: (ProposedViewSize) throws -> CGSize
+        /// The child's alignment guide across the axis, for its size and proposal.
+        package var guide: (CGSize, ProposedViewSize) -> CGFloat
+        package var priority: Double
+
+        package init(size: @escaping (ProposedViewSize) throws -> CGSize, guide: @escaping (CGSize, ProposedViewSize) -> CGFloat, priority: Double) {
+            self.size = size
+            self.guide = guide
+            self.priority = priority
+        }
+    }
+
+    /// The proposal each child is placed with.
+    package var proposals: [ProposedViewSize]
+    /// Each child's size.
+    package var sizes: [CGSize]
+    /// The space before each child (0 before the first).
+    package var gaps: [CGFloat]
+    /// Each child's position along the axis, from the stack's start.
+    package var starts: [CGFloat]
+    /// Each child's position across the axis, from the stack's edge.
+    package var crossOffsets: [CGFloat]
+    /// The stack's size.
+    package var size: CGSize
+
+    package init(axis: Axis, proposal: ProposedViewSize, items: [Item], gaps: [CGFloat]) throws {
+        let minor = axis.other
+        let count = items.count
+        var proposals = [ProposedViewSize](repeating: ProposedViewSize(axis, major: nil, minor: proposal[minor]), count: count)
+        var sizes = [CGSize](repeating: .zero, count: count)
+
+        if let offered = proposal[axis] {
+            let available = offered - gaps.reduce(0, +)
+            var minimum = [CGFloat](repeating: 0, count: count)
+            var flexibility = [CGFloat](repeating: 0, count: count)
+            for (index, item) in items.enumerated() {
+                let smallest = try item.size(ProposedViewSize(axis, major: 0, minor: proposal[minor]))[axis]
+                let largest = try item.size(ProposedViewSize(axis, major: .infinity, minor: proposal[minor]))[axis]
+                minimum[index] = smallest
+                flexibility[index] = largest - smallest
+            }
+            let priorities = Array(Set(items.map(\.priority))).sorted(by: >)
+            var reserved: CGFloat = 0
+            for (index, item) in items.enumerated() where item.priority < (priorities.first ?? 0) {
+                reserved += minimum[index]
+            }
+            var remaining = available
+            for (groupIndex, priority) in priorities.enumerated() {
+                let members = items.indices.filter { items[$0].priority == priority }
+                if groupIndex > 0 { reserved -= members.reduce(0) { $0 + minimum[$1] } }
+                let order = members.sorted { a, b in
+                    flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
+                }
+                var left = order.count
+                for index in order {
+                    let share = max(remaining - reserved, 0) / CGFloat(left)
+                    proposals[index] = ProposedViewSize(axis, major: share, minor: proposal[minor])
+                    sizes[index] = try items[index].size(proposals[index])
+                    remaining -= sizes[index][axis]
+                    left -= 1
+                }
+            }
+        } else {
+            for (index, item) in items.enumerated() {
+                sizes[index] = try item.size(proposals[index])
+            }
+        }
+
+        // Across the axis: align the children by their guide.
+        var lowest = CGFloat.infinity, highest = -CGFloat.infinity
+        var edges = [CGFloat](repeating: 0, count: count)
+        for (index, item) in items.enumerated() {
+            let guide = item.guide(sizes[index], proposals[index])
+            edges[index] = -guide
+            lowest = min(lowest, -guide)
+            highest = max(highest, sizes[index][minor] - guide)
+        }
+        var extent = count == 0 ? 0 : highest - lowest
+        var offsets = edges.map { $0 - lowest }
+        if sizes.contains(where: { !$0[minor].isFinite }) {
+            // Guides of an infinitely large child are not numbers: the stack is infinite too.
+            extent = .infinity
+            offsets = [CGFloat](repeating: 0, count: count)
+        }
+        var starts = [CGFloat](repeating: 0, count: count)
+        var cursor: CGFloat = 0
+        for index in 0..<count {
+            cursor += gaps[index]
+            starts[index] = cursor
+            cursor += sizes[index][axis]
+        }
+        self.proposals = proposals
+        self.sizes = sizes
+        self.gaps = gaps
+        self.starts = starts
+        crossOffsets = offsets
+        size = CGSize(axis, major: cursor, minor: extent)
+    }
+}
