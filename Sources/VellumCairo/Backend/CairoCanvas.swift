@@ -5,19 +5,36 @@ import VellumUI
 
 /// Draws a display list on a Cairo context whose user space is in points.
 ///
-/// Shapes, gradients and text stay vectors on every surface; a shadow is the one effect drawn
-/// through pixels: the group's alpha is rendered into an 8-bit mask at `rasterScale` pixels
-/// per point, blurred, tinted and painted.
+/// Shapes, gradients and text stay vectors on every surface; shadows and blurs are drawn
+/// through pixels at `rasterScale` pixels per point. On SVG (whose 1.1 standard has neither
+/// blend modes nor conic gradients, and where Cairo would otherwise turn the whole page into
+/// one image), a blend-mode group becomes an image of its region — with what lies behind it —
+/// and a conic gradient an image clipped by its vector outline; everything else stays a vector.
 package final class CairoCanvas {
+    /// What the surface can express.
+    package enum Target {
+        case raster, pdf, svg
+    }
+
     private let cairo: OpaquePointer
     private let fonts: ThreadFonts
     private let textContext: OpaquePointer
     /// Pixels per point of the surface (or of the shadow masks, on vector surfaces).
     private let rasterScale: CGFloat
+    private let target: Target
+    /// The list being drawn, and how many items have been drawn so far (in drawing order): an
+    /// SVG fallback redraws the list up to an item.
+    private var list: DisplayList?
+    private var drawnItems = 0
+    /// With a value, items after this one (and its own) are skipped; enclosing groups still
+    /// close, so what was drawn reaches the surface as it would have.
+    private var stopAfter: Int?
+    private var stopped = false
 
-    package init(cairo: OpaquePointer, rasterScale: CGFloat) {
+    package init(cairo: OpaquePointer, rasterScale: CGFloat, target: Target = .raster) {
         self.cairo = cairo
         self.rasterScale = rasterScale
+        self.target = target
         fonts = ThreadFonts.current
         textContext = fonts.drawingContext(for: cairo)
     }
@@ -27,6 +44,9 @@ package final class CairoCanvas {
     }
 
     package func draw(_ list: DisplayList) throws {
+        self.list = list
+        drawnItems = 0
+        stopped = false
         for item in list.items { try draw(item) }
         try checkStatus()
     }
@@ -39,6 +59,10 @@ package final class CairoCanvas {
     }
 
     private func draw(_ item: DisplayItem) throws {
+        guard !stopped else { return }
+        let index = drawnItems
+        drawnItems += 1
+        defer { if let stopAfter, index == stopAfter { stopped = true } }
         switch item {
         case let .shape(shape): drawShape(shape)
         case let .text(text): drawText(text)
@@ -74,6 +98,10 @@ package final class CairoCanvas {
     }
 
     private func drawShape(_ shape: ShapeDrawing) {
+        if target == .svg, case .angularGradient = shape.paint, shape.stroke == nil {
+            drawConicFallback(shape)
+            return
+        }
         cairo_save(cairo)
         addPath(shape.path)
         setSource(shape.paint, bounds: shape.paintBounds)
@@ -125,11 +153,86 @@ package final class CairoCanvas {
             cairo_pattern_set_matrix(pattern, &matrix)
             cairo_set_source(cairo, pattern)
             cairo_pattern_destroy(pattern)
-        case let .angularGradient(stops, _, _, _):
-            // Drawn as a conic gradient by issue #5's mesh; until then, its first colour.
-            let color = stops.first?.color ?? .clear
-            cairo_set_source_rgba(cairo, color.red.clamped01, color.green.clamped01, color.blue.clamped01, color.alpha.clamped01)
+        case let .angularGradient(stops, center, startAngle, endAngle):
+            let pattern = conicPattern(stops, center: center.point(in: bounds), bounds: bounds, start: startAngle.radians, end: endAngle.radians)
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
         }
+    }
+
+    /// A conic-gradient fill on SVG: the gradient rendered into an image over the shape's
+    /// bounds, painted through the shape's outline (which stays a vector clip).
+    private func drawConicFallback(_ shape: ShapeDrawing) {
+        let space = baseSpace()
+        guard let (origin, width, height) = pixelGrid(shape.path.boundingRect.applying(space.transform).intersection(space.visible)),
+              let image = try? ImageSurface(width: width, height: height) else { return }
+        let k = rasterScale
+        cairo_surface_set_device_scale(image.surface, Double(k), Double(k))
+        let painter = cairo_create(image.surface)!
+        var matrix = space.matrix
+        cairo_translate(painter, -Double(origin.x), -Double(origin.y))
+        cairo_transform(painter, &matrix)
+        if case let .angularGradient(stops, center, start, end) = shape.paint {
+            let pattern = conicPattern(stops, center: center.point(in: shape.paintBounds), bounds: shape.paintBounds, start: start.radians, end: end.radians)
+            cairo_set_source(painter, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+        cairo_paint(painter)
+        cairo_destroy(painter)
+        cairo_surface_flush(image.surface)
+        cairo_save(cairo)
+        addPath(shape.path)
+        cairo_set_fill_rule(cairo, shape.fillStyle.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_source_surface(cairo, image.surface, Double(origin.x), Double(origin.y))
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    /// A conic gradient (Cairo has none) as a mesh of thin wedges around `center`, one every
+    /// 2° at most, each shading from the colour at its first angle to the colour at its
+    /// second. Angles outside start…end take the end colours.
+    private func conicPattern(_ stops: [ResolvedStop], center: CGPoint, bounds: CGRect, start: Double, end: Double) -> OpaquePointer {
+        let pattern = cairo_pattern_create_mesh()!
+        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY), CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+        let reach = (corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 1) * 1.02 + 1
+        let sweep = end - start
+        guard sweep != 0, reach.isFinite else { return pattern }
+        func color(at fraction: Double) -> RGBA { interpolate(stops, at: min(max(fraction, 0), 1)) }
+        let turn = 2 * Double.pi
+        let segments = 180
+        for index in 0..<segments {
+            let a0 = start + turn * Double(index) / Double(segments)
+            let a1 = start + turn * Double(index + 1) / Double(segments)
+            let c0 = color(at: (a0 - start) / sweep), c1 = color(at: (a1 - start) / sweep)
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, Double(center.x), Double(center.y))
+            cairo_mesh_pattern_line_to(pattern, Double(center.x) + Double(reach) * cos(a0), Double(center.y) + Double(reach) * sin(a0))
+            cairo_mesh_pattern_line_to(pattern, Double(center.x) + Double(reach) * cos(a1), Double(center.y) + Double(reach) * sin(a1))
+            cairo_mesh_pattern_line_to(pattern, Double(center.x), Double(center.y))
+            for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), c.red.clamped01, c.green.clamped01, c.blue.clamped01, c.alpha.clamped01)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        return pattern
+    }
+
+    /// The colour of `stops` at `location`, blended as premultiplied values.
+    private func interpolate(_ stops: [ResolvedStop], at location: Double) -> RGBA {
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if location <= first.location { return first.color }
+        if location >= last.location { return last.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where location <= b.location {
+            let t = b.location > a.location ? (location - a.location) / (b.location - a.location) : 1
+            let alpha = a.color.alpha + (b.color.alpha - a.color.alpha) * t
+            func channel(_ x: Double, _ y: Double) -> Double {
+                alpha > 0 ? (x * a.color.alpha + (y * b.color.alpha - x * a.color.alpha) * t) / alpha : x + (y - x) * t
+            }
+            return RGBA(channel(a.color.red, b.color.red), channel(a.color.green, b.color.green), channel(a.color.blue, b.color.blue), alpha)
+        }
+        return last.color
     }
 
     /// Adds `stops` to a Cairo gradient so that colours blend as premultiplied values: a fade
@@ -246,7 +349,137 @@ package final class CairoCanvas {
             cairo_pattern_destroy(maskPattern)
         case let .shadow(color, radius, offset):
             try drawShadowed(group, color: color, radius: radius, offset: offset)
+        case let .blend(mode) where target == .svg:
+            try drawRasterized(upTo: drawnItems - 1, bounds: group.items.reduce(CGRect.null) { $0.union($1.bounds) })
+            skipItems(in: group.items)
+            _ = mode
+        case let .blend(mode):
+            cairo_push_group(cairo)
+            for item in group.items { try draw(item) }
+            cairo_pop_group_to_source(cairo)
+            cairo_save(cairo)
+            cairo_set_operator(cairo, mode.cairoOperator)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
+        case .composite:
+            cairo_push_group(cairo)
+            for item in group.items { try draw(item) }
+            cairo_pop_group_to_source(cairo)
+            cairo_paint(cairo)
+        case let .blur(radius, opaque):
+            try drawBlurred(group, radius: radius, opaque: opaque)
         }
+    }
+
+    /// The pixel grid of an image covering `region` (base space) at the raster scale: its
+    /// origin in points and its size in pixels, or `nil` when empty or too large.
+    private func pixelGrid(_ region: CGRect) -> (origin: CGPoint, width: Int, height: Int)? {
+        guard !region.isNull, region.width > 0, region.height > 0 else { return nil }
+        let k = rasterScale
+        let origin = CGPoint(x: (region.minX * k).rounded(.down) / k, y: (region.minY * k).rounded(.down) / k)
+        let width = Int(((region.maxX - origin.x) * k).rounded(.up)), height = Int(((region.maxY - origin.y) * k).rounded(.up))
+        guard width > 0, height > 0, width <= 32767, height <= 32767, width * height <= CanvasLimits.maximumPixels else { return nil }
+        return (origin, width, height)
+    }
+
+    /// Paints `image` (device-scaled by the raster scale) at `origin` in base space.
+    private func paintImage(_ image: OpaquePointer, at origin: CGPoint) {
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_source_surface(cairo, image, Double(origin.x), Double(origin.y))
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    /// Counts `items` (and theirs) as drawn without drawing them.
+    private func skipItems(in items: [DisplayItem]) {
+        for item in items {
+            drawnItems += 1
+            if case let .group(group) = item { skipItems(in: group.items) }
+        }
+    }
+
+    /// Paints, over `bounds` (user space), an image of the whole list drawn up to and including
+    /// item `last`: how an SVG shows a blend mode, with what lies behind it.
+    private func drawRasterized(upTo last: Int, bounds: CGRect) throws {
+        let space = baseSpace()
+        guard let list, let (origin, width, height) = pixelGrid(bounds.applying(space.transform).intersection(space.visible)) else { return }
+        let k = rasterScale
+        let image = try ImageSurface(width: width, height: height)
+        cairo_surface_set_device_scale(image.surface, Double(k), Double(k))
+        let painter = cairo_create(image.surface)!
+        defer { cairo_destroy(painter) }
+        cairo_translate(painter, -Double(origin.x), -Double(origin.y))
+        let replay = CairoCanvas(cairo: painter, rasterScale: k, target: .raster)
+        replay.stopAfter = last
+        try replay.draw(list)
+        cairo_surface_flush(image.surface)
+        paintImage(image.surface, at: origin)
+    }
+
+    /// The base space (points, before enclosing transforms) of the current drawing: the matrix,
+    /// how much it stretches lengths, and the visible rectangle in base space.
+    private func baseSpace() -> (matrix: cairo_matrix_t, transform: CGAffineTransform, stretch: CGFloat, visible: CGRect) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let ctm = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).applying(ctm)
+        return (matrix, ctm, sqrt(abs(ctm.a * ctm.d - ctm.b * ctm.c)), visible)
+    }
+
+    /// Renders `content` (a pattern of the current user space) into a new image of `format`
+    /// covering `region` (base space) at the raster scale.
+    private func rasterize(_ content: OpaquePointer, region: CGRect, matrix: cairo_matrix_t, format: cairo_format_t) -> (surface: OpaquePointer, origin: CGPoint, width: Int, height: Int)? {
+        guard let (origin, width, height) = pixelGrid(region) else { return nil }
+        let k = rasterScale
+        let surface = cairo_image_surface_create(format, Int32(width), Int32(height))!
+        cairo_surface_set_device_scale(surface, Double(k), Double(k))
+        let painter = cairo_create(surface)!
+        var matrix = matrix
+        cairo_translate(painter, -Double(origin.x), -Double(origin.y))
+        cairo_transform(painter, &matrix)
+        cairo_set_source(painter, content)
+        cairo_paint(painter)
+        cairo_destroy(painter)
+        cairo_surface_flush(surface)
+        return (surface, origin, width, height)
+    }
+
+    /// Draws the group blurred: rendered into an image over its bounds plus 3σ, every channel
+    /// blurred with a Gaussian of σ = 0.93·radius. With `opaque`, the blurred picture is clipped
+    /// to the group's bounds and its alpha kept where the group had it.
+    private func drawBlurred(_ group: GroupDrawing, radius: CGFloat, opaque: Bool) throws {
+        cairo_push_group(cairo)
+        for item in group.items { try draw(item) }
+        let content = cairo_pop_group(cairo)!
+        defer { cairo_pattern_destroy(content) }
+        let space = baseSpace()
+        let sigma = 0.93 * radius * space.stretch
+        let margin = (3 * sigma).rounded(.up) + 1
+        let contentBounds = group.items.reduce(CGRect.null) { $0.union($1.bounds) }
+        guard !contentBounds.isNull, sigma > 0 else {
+            cairo_set_source(cairo, content)
+            cairo_paint(cairo)
+            return
+        }
+        let bounds = contentBounds.applying(space.transform)
+        let region = bounds.insetBy(dx: -margin, dy: -margin).intersection(space.visible.insetBy(dx: -margin, dy: -margin))
+        guard !region.isNull, let image = rasterize(content, region: region, matrix: space.matrix, format: CAIRO_FORMAT_ARGB32) else { return }
+        defer { cairo_surface_destroy(image.surface) }
+        if let data = cairo_image_surface_get_data(image.surface) {
+            GaussianBlur.blur(data, width: image.width, height: image.height, stride: Int(cairo_image_surface_get_stride(image.surface)), channels: 4, sigma: Double(sigma * rasterScale))
+        }
+        cairo_surface_mark_dirty(image.surface)
+        cairo_save(cairo)
+        if opaque {
+            cairo_identity_matrix(cairo)
+            cairo_rectangle(cairo, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+            cairo_clip(cairo)
+        }
+        paintImage(image.surface, at: image.origin)
+        cairo_restore(cairo)
     }
 
     /// Draws the group's shadow, then the group. The shadow is the group's alpha, blurred with
@@ -258,49 +491,57 @@ package final class CairoCanvas {
         let content = cairo_pop_group(cairo)!
         defer { cairo_pattern_destroy(content) }
 
-        // Work in the base space (points, before any transform of enclosing groups).
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        let ctm = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
-        let stretch = sqrt(abs(ctm.a * ctm.d - ctm.b * ctm.c))
-        let sigma = 0.93 * radius * stretch
-        let shift = CGSize(width: offset.width, height: offset.height).applying(ctm)
+        let space = baseSpace()
+        let sigma = 0.93 * radius * space.stretch
+        let shift = offset.applying(space.transform)
         let margin = (3 * sigma).rounded(.up) + 1
         let contentBounds = group.items.reduce(CGRect.null) { $0.union($1.bounds) }
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
-        let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).applying(ctm)
-        var region = contentBounds.isNull ? contentBounds : contentBounds.applying(ctm).insetBy(dx: -margin, dy: -margin)
-        region = region.intersection(visible.offsetBy(dx: -shift.width, dy: -shift.height).insetBy(dx: -margin, dy: -margin))
-        if !region.isNull, region.width > 0, region.height > 0, color.alpha > 0 {
-            let k = rasterScale
-            let origin = CGPoint(x: (region.minX * k).rounded(.down) / k, y: (region.minY * k).rounded(.down) / k)
-            let pixelWidth = Int(((region.maxX - origin.x) * k).rounded(.up))
-            let pixelHeight = Int(((region.maxY - origin.y) * k).rounded(.up))
-            if pixelWidth > 0, pixelHeight > 0, pixelWidth <= 32767, pixelHeight <= 32767 {
-                let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(pixelWidth), Int32(pixelHeight))!
-                defer { cairo_surface_destroy(mask) }
-                cairo_surface_set_device_scale(mask, Double(k), Double(k))
-                let maskCairo = cairo_create(mask)!
-                cairo_translate(maskCairo, -Double(origin.x), -Double(origin.y))
-                cairo_transform(maskCairo, &matrix)
-                cairo_set_source(maskCairo, content)
-                cairo_paint(maskCairo)
-                cairo_destroy(maskCairo)
-                cairo_surface_flush(mask)
-                if let data = cairo_image_surface_get_data(mask) {
-                    GaussianBlur.blur(data, width: pixelWidth, height: pixelHeight, stride: Int(cairo_image_surface_get_stride(mask)), sigma: Double(sigma * k))
-                }
-                cairo_surface_mark_dirty(mask)
-                cairo_save(cairo)
-                cairo_identity_matrix(cairo)
-                cairo_set_source_rgba(cairo, color.red.clamped01, color.green.clamped01, color.blue.clamped01, color.alpha.clamped01)
-                cairo_mask_surface(cairo, mask, Double(origin.x + shift.width), Double(origin.y + shift.height))
-                cairo_restore(cairo)
+        var region = contentBounds.isNull ? contentBounds : contentBounds.applying(space.transform).insetBy(dx: -margin, dy: -margin)
+        region = region.intersection(space.visible.offsetBy(dx: -shift.width, dy: -shift.height).insetBy(dx: -margin, dy: -margin))
+        if !region.isNull, region.width > 0, region.height > 0, color.alpha > 0,
+           let mask = rasterize(content, region: region, matrix: space.matrix, format: CAIRO_FORMAT_A8) {
+            defer { cairo_surface_destroy(mask.surface) }
+            if let data = cairo_image_surface_get_data(mask.surface) {
+                GaussianBlur.blur(data, width: mask.width, height: mask.height, stride: Int(cairo_image_surface_get_stride(mask.surface)), sigma: Double(sigma * rasterScale))
             }
+            cairo_surface_mark_dirty(mask.surface)
+            cairo_save(cairo)
+            cairo_identity_matrix(cairo)
+            cairo_set_source_rgba(cairo, color.red.clamped01, color.green.clamped01, color.blue.clamped01, color.alpha.clamped01)
+            cairo_mask_surface(cairo, mask.surface, Double(mask.origin.x + shift.width), Double(mask.origin.y + shift.height))
+            cairo_restore(cairo)
         }
         cairo_set_source(cairo, content)
         cairo_paint(cairo)
+    }
+}
+
+extension BlendMode {
+    /// Cairo's operator for the blend mode.
+    var cairoOperator: cairo_operator_t {
+        switch self {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .plusDarker: CAIRO_OPERATOR_MULTIPLY
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        }
     }
 }
 

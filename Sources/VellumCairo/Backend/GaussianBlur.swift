@@ -1,7 +1,7 @@
 import Foundation
 
-/// A Gaussian blur of an 8-bit alpha plane, approximated by three box blurs per axis (the
-/// error of three passes is within 3% of a true Gaussian), with running sums so the cost does
+/// A Gaussian blur of an 8-bit alpha plane, approximated by five box blurs per axis (the
+/// profile is then within 1% of a Gaussian), with running sums so the cost does
 /// not depend on the radius.
 package enum GaussianBlur {
     /// The widths of three box blurs whose combination approximates a Gaussian of `sigma`
@@ -16,26 +16,30 @@ package enum GaussianBlur {
         return (0..<passes).map { $0 < Int(m) ? lower : upper }
     }
 
-    /// Blurs `pixels` (rows of `width` bytes, `stride` apart) in place.
-    package static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+    /// Blurs `pixels` in place: rows of `width` pixels of `channels` bytes each, `stride`
+    /// bytes apart. Every channel is blurred alike (premultiplied colour stays consistent).
+    package static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int = 1, sigma: Double) {
         guard sigma > 0.2, width > 0, height > 0 else { return }
-        let sizes = boxSizes(sigma: sigma)
+        let sizes = boxSizes(sigma: sigma, passes: 5)
         let count = max(width, height)
         let line = UnsafeMutablePointer<Int32>.allocate(capacity: count)
         let out = UnsafeMutablePointer<Int32>.allocate(capacity: count)
         defer { line.deallocate(); out.deallocate() }
-        // Rows.
-        for y in 0..<height {
-            let row = pixels + y * stride
-            for x in 0..<width { line[x] = Int32(row[x]) * 256 }
-            for size in sizes { boxPass(line, out, length: width, radius: (size - 1) / 2); line.update(from: out, count: width) }
-            for x in 0..<width { row[x] = UInt8(clamping: (line[x] + 128) >> 8) }
-        }
-        // Columns.
-        for x in 0..<width {
-            for y in 0..<height { line[y] = Int32(pixels[y * stride + x]) * 256 }
-            for size in sizes { boxPass(line, out, length: height, radius: (size - 1) / 2); line.update(from: out, count: height) }
-            for y in 0..<height { pixels[y * stride + x] = UInt8(clamping: (line[y] + 128) >> 8) }
+        for channel in 0..<channels {
+            // Rows.
+            for y in 0..<height {
+                let row = pixels + y * stride + channel
+                for x in 0..<width { line[x] = Int32(row[x * channels]) * 256 }
+                for size in sizes { boxPass(line, out, length: width, radius: (size - 1) / 2); line.update(from: out, count: width) }
+                for x in 0..<width { row[x * channels] = UInt8(clamping: (line[x] + 128) >> 8) }
+            }
+            // Columns.
+            for x in 0..<width {
+                let column = pixels + x * channels + channel
+                for y in 0..<height { line[y] = Int32(column[y * stride]) * 256 }
+                for size in sizes { boxPass(line, out, length: height, radius: (size - 1) / 2); line.update(from: out, count: height) }
+                for y in 0..<height { column[y * stride] = UInt8(clamping: (line[y] + 128) >> 8) }
+            }
         }
     }
 

@@ -7,23 +7,21 @@ import VellumUI
 /// `Scripts/bootstrap`, whatever else is installed.
 ///
 /// Inter stands in for the system font, DejaVu for monospaced and serif text and as the last
-/// fallback; Noto Color Emoji, Noto CJK and Noto Arabic are used for the scripts Inter lacks
-/// when they are installed.
+/// fallback (it covers Arabic and Hebrew), Quicksand for the rounded design, Noto Color Emoji
+/// for emoji and WenQuanYi Micro Hei for Chinese, Japanese and Korean.
 package final class FontLibrary: @unchecked Sendable {
     /// The library of the process, set up once, before Pango first loads a font.
     package static let shared = FontLibrary()
 
-    /// Folders searched, in order.
+    /// Folders and files searched, in order: Inter (the system font), DejaVu (monospaced,
+    /// serif, Arabic, Hebrew and the last fallback), Quicksand (the rounded design), Noto Color
+    /// Emoji, and WenQuanYi Micro Hei (Chinese, Japanese, Korean).
     package static let candidateDirectories = [
         "/usr/share/fonts/opentype/inter",
         "/usr/share/fonts/truetype/dejavu",
+        "/usr/share/fonts/truetype/quicksand",
         "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
-        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-        "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
-        "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
-        "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf",
-        "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf",
-        "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf",
+        "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
     ]
 
     /// The fontconfig configuration (`FcConfig *`).
@@ -36,10 +34,28 @@ package final class FontLibrary: @unchecked Sendable {
     private init() {
         let config = FcConfigCreate()!
         // A cache folder keeps fontconfig from rescanning (and complaining) in every process.
+        // Bitmap fonts (the colour emoji font has one 109-pixel strike) are scaled to the size
+        // asked for with a font matrix, as fontconfig's standard configuration does.
         let cacheXML = """
             <?xml version="1.0"?><fontconfig>
             <cachedir prefix="xdg">vellum/fontconfig</cachedir>
             <cachedir>\(NSTemporaryDirectory())vellum-fontconfig-\(getuid())</cachedir>
+            <match target="font">
+              <test name="outline" compare="eq"><bool>false</bool></test>
+              <edit name="pixelsizefixupfactor" mode="assign">
+                <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+              </edit>
+            </match>
+            <match target="font">
+              <test name="outline" compare="eq"><bool>false</bool></test>
+              <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+              <edit name="matrix" mode="assign">
+                <times><name>matrix</name>
+                  <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+                </times>
+              </edit>
+              <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+            </match>
             </fontconfig>
             """
         cacheXML.withCString { xml in
@@ -87,5 +103,5 @@ package final class FontLibrary: @unchecked Sendable {
     }
 
     /// The fallback list Pango is given after the family asked for.
-    package static let fallbackFamilies = "DejaVu Sans,Noto Color Emoji,Noto Sans CJK SC,Noto Sans Arabic,Noto Sans Hebrew"
+    package static let fallbackFamilies = "DejaVu Sans,Noto Color Emoji,WenQuanYi Micro Hei"
 }

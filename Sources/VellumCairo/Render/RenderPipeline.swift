@@ -127,7 +127,7 @@ package enum RenderPipeline {
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
         let cairo = cairo_create(surface)!
         var failure: (any Error)?
-        do { try CairoCanvas(cairo: cairo, rasterScale: max(scale, 2)).draw(list) } catch { failure = error }
+        do { try CairoCanvas(cairo: cairo, rasterScale: max(scale, 2), target: .svg).draw(list) } catch { failure = error }
         try finish(cairo, surface, failure: failure, format: "SVG")
         let text = String(decoding: stream.data, as: UTF8.self)
         return Data(SVGIdentifiers.normalize(text).utf8)
@@ -143,7 +143,7 @@ package enum RenderPipeline {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Vellum")
         let cairo = cairo_create(surface)!
         var failure: (any Error)?
-        let canvas = CairoCanvas(cairo: cairo, rasterScale: max(scale, 2))
+        let canvas = CairoCanvas(cairo: cairo, rasterScale: max(scale, 2), target: .pdf)
         for (index, page) in pages.enumerated() where failure == nil {
             if index > 0 { cairo_pdf_surface_set_size(surface, Double(page.size.width), Double(page.size.height)) }
             do { try canvas.draw(page) } catch { failure = error }

@@ -119,6 +119,12 @@ package enum Effect: Sendable {
     case transform(CGAffineTransform)
     /// Keep the group where the mask's items have alpha.
     case mask([DisplayItem])
+    /// Composite the group onto what is behind it with a blend mode.
+    case blend(BlendMode)
+    /// Blur the group with a Gaussian of σ = 0.93·radius; `opaque` keeps its edges opaque.
+    case blur(radius: CGFloat, opaque: Bool)
+    /// Render the group into one layer first (`compositingGroup`, `drawingGroup`).
+    case composite
 }
 
 extension DisplayItem {
@@ -148,6 +154,10 @@ extension DisplayItem {
                 return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach))
             case let .transform(t): return inner.isNull ? inner : inner.applying(t)
             case let .mask(mask): return inner.intersection(mask.reduce(CGRect.null) { $0.union($1.bounds) })
+            case .blend, .composite: return inner
+            case let .blur(radius, _):
+                let reach = max(radius, 0) * 0.93 * 3 + 1
+                return inner.insetBy(dx: -reach, dy: -reach)
             }
         }
     }

@@ -102,6 +102,9 @@ extension DisplayItem {
             case .shadow: 5
             case .transform: 6
             case .mask: 7
+            case .blend: 8
+            case .blur: 9
+            case .composite: 10
             }
         }
     }
@@ -153,6 +156,10 @@ private func blendItem(_ base: DisplayItem, _ from: DisplayItem, _ to: DisplayIt
                                                          d: blend(x.d, y.d, z.d, p), tx: blend(x.tx, y.tx, z.tx, p), ty: blend(x.ty, y.ty, z.ty, p)))
         case let (.mask(x), .mask(y), .mask(z)):
             result.effect = .mask(blendItems(x, y, z, p))
+        case let (.blur(x, opaque), .blur(y, _), .blur(z, _)):
+            result.effect = .blur(radius: max(blend(x, y, z, p), 0), opaque: opaque)
+        case (.blend, .blend, .blend), (.composite, .composite, .composite):
+            break
         default:
             result = p < 0.5 ? b : t
         }

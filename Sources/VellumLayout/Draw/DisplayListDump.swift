@@ -29,6 +29,9 @@ extension DisplayItem {
             case let .clip(path, _): effect = "clip \(describe(path))"
             case let .shadow(color, radius, offset): effect = "shadow \(color) r\(formatPoints(radius)) (\(formatPoints(offset.width)), \(formatPoints(offset.height)))"
             case let .transform(t): effect = "transform [\(formatPoints(t.a)) \(formatPoints(t.b)) \(formatPoints(t.c)) \(formatPoints(t.d)) \(formatPoints(t.tx)) \(formatPoints(t.ty))]"
+            case let .blend(mode): effect = "blend \(mode)"
+            case let .blur(radius, opaque): effect = "blur r\(formatPoints(radius))\(opaque ? " opaque" : "")"
+            case .composite: effect = "composite"
             case let .mask(mask):
                 effect = "mask"
                 lines.append("\(pad)group \(effect) {")

@@ -34,6 +34,9 @@ package final class EffectNode: PassthroughNode {
         switch kind {
         case let .clip(shape, style):
             let local = shape.path(in: CGRect(origin: .zero, size: frame.size))
+            guard local.isFinite else {
+                throw error(.invalidValue, "the clip shape's outline has points that are not finite numbers")
+            }
             try builder.group(.clip(local.offsetBy(dx: frame.minX, dy: frame.minY), style), key: path.key) {
                 try child.draw(builder, context)
             }

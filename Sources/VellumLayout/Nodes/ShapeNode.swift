@@ -25,6 +25,9 @@ package final class ShapeNode: Node {
     package override func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
         let outline = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
         guard !outline.isEmpty else { return }
+        guard outline.isFinite else {
+            throw error(.invalidValue, "the outline of \(name) has points that are not finite numbers (a size, radius or coordinate is NaN or infinite)")
+        }
         builder.append(.shape(ShapeDrawing(key: path.key, path: outline, paint: paint, paintBounds: frame, fillStyle: fillStyle, stroke: stroke)))
     }
 }
@@ -55,22 +58,21 @@ extension _ShapeView: ResolvablePrimitive {
 }
 
 /// A view that fills its frame with itself as paint: a colour or a gradient.
-private func fillNode(_ style: some ShapeStyle, name: String, _ context: ResolveContext) throws -> [Node] {
-    let paint: ResolvedPaint
-    do { paint = try style.resolvePaint(in: context.environment) } catch let error as VellumError {
-        throw error.at(context.child(.slot(0), name: name).trail.names)
+package protocol SelfFillingView: ResolvablePrimitive, ShapeStyle {}
+
+extension SelfFillingView {
+    package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        let name = Trail.shortName(of: Self.self)
+        let paint: ResolvedPaint
+        do { paint = try resolvePaint(in: context.environment) } catch let error as VellumError {
+            throw error.at(context.child(.slot(0), name: name).trail.names)
+        }
+        return [ShapeNode(name: name, shape: Rectangle(), paint: paint, context: context)]
     }
-    return [ShapeNode(name: name, shape: Rectangle(), paint: paint, context: context)]
 }
 
-extension Color: ResolvablePrimitive {
-    package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
-        try fillNode(self, name: "Color", context)
-    }
-}
-
-extension LinearGradient: ResolvablePrimitive {
-    package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
-        try fillNode(self, name: "LinearGradient", context)
-    }
-}
+extension Color: SelfFillingView {}
+extension LinearGradient: SelfFillingView {}
+extension RadialGradient: SelfFillingView {}
+extension EllipticalGradient: SelfFillingView {}
+extension AngularGradient: SelfFillingView {}

@@ -54,8 +54,14 @@ extension Text: ResolvablePrimitive {
         let name = "Text(\(Text.quoted(plain)))"
         let here = context.child(.slot(0), name: name)
         do {
-            let spec = try resolveSpec(in: environment, context: here)
-            let paint = try environment.foregroundStyle.resolvePaint(in: environment)
+            var spec = try resolveSpec(in: environment, context: here)
+            var paint = try environment.foregroundStyle.resolvePaint(in: environment)
+            // A gradient fills the whole text (Pango colours runs only with solid colours): the
+            // runs' gradient becomes the text's paint.
+            if let gradient = spec.runs.lazy.compactMap(\.paint).first(where: { if case .color = $0 { false } else { true } }) {
+                paint = gradient
+                for index in spec.runs.indices where spec.runs[index].paint == gradient { spec.runs[index].paint = nil }
+            }
             return [TextNode(name: name, text: spec, paint: paint, context: context)]
         } catch let error as VellumError {
             throw error.at(here.trail.names)

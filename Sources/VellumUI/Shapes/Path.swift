@@ -44,6 +44,18 @@ public struct Path: Hashable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Whether every point of the path is a finite number.
+    package var isFinite: Bool {
+        elements.allSatisfy { element in
+            switch element {
+            case let .move(p), let .line(p): p.x.isFinite && p.y.isFinite
+            case let .quadCurve(p, c): p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite
+            case let .curve(p, c1, c2): [p, c1, c2].allSatisfy { $0.x.isFinite && $0.y.isFinite }
+            case .closeSubpath: true
+            }
+        }
+    }
+
     /// The last point of the path.
     public var currentPoint: CGPoint? {
         var start: CGPoint?

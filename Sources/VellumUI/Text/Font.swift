@@ -3,8 +3,8 @@ import Foundation
 /// A font: a text style that scales with Dynamic Type, or a system font of fixed size.
 ///
 /// SF Pro cannot ship on Linux; Inter stands in for the system font (Inter Display from 20 pt,
-/// where SF switches to its Display cut), DejaVu Sans Mono for `.monospaced`, DejaVu Serif for
-/// `.serif`. Line boxes use SF Pro's vertical metrics (ascender 1950, descender 494 per 2048
+/// where SF switches to its Display cut), Quicksand for `.rounded`, DejaVu Sans Mono for
+/// `.monospaced`, DejaVu Serif for `.serif`. Line boxes use SF Pro's vertical metrics (ascender 1950, descender 494 per 2048
 /// units), so text takes the height it takes on an iPhone.
 public struct Font: Hashable, Sendable {
     /// The Dynamic Type text styles.
@@ -220,7 +220,7 @@ extension Font {
     package static func systemFamily(design: Design, size: CGFloat) -> String {
         switch design {
         case .default: size >= 20 ? "Inter Display" : "Inter"
-        case .rounded: size >= 20 ? "Inter Display" : "Inter"
+        case .rounded: size >= 20 ? "Quicksand,Inter Display" : "Quicksand,Inter"
         case .monospaced: "DejaVu Sans Mono"
         case .serif: "DejaVu Serif"
         }
