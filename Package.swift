@@ -5,6 +5,7 @@ let package = Package(
     name: "Vellum",
     products: [
         .library(name: "Vellum", targets: ["Vellum"]),
+        .library(name: "VellumTesting", targets: ["VellumTesting"]),
         .library(name: "VellumCLI", targets: ["VellumCLI"]),
         .executable(name: "vellum", targets: ["vellum"]),
     ],
@@ -14,16 +15,21 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(name: "VellumUI"),
         .target(name: "VellumLayout", dependencies: ["VellumUI"]),
         .target(name: "VellumCairo", dependencies: ["VellumLayout", "CCairo"]),
         .target(name: "Vellum", dependencies: ["VellumUI", "VellumLayout", "VellumCairo"]),
-        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumCairo"]),
+        .target(name: "VellumDiff", dependencies: ["VellumCairo", "CDeflate"]),
+        .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumDiff"]),
+        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumCairo", "VellumDiff"]),
         .target(name: "VellumCatalog", dependencies: ["Vellum", "VellumCLI"]),
         .executableTarget(name: "vellum", dependencies: ["VellumCLI", "VellumCatalog"]),
         .testTarget(
             name: "VellumTests",
-            dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumCLI", "VellumCatalog", "CCairo"]
+            dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumCLI", "VellumCatalog", "VellumDiff", "VellumTesting", "CCairo", "CDeflate"],
+            // Golden files of the snapshot tests: data, not sources.
+            exclude: ["Snapshots/__Snapshots__"]
         ),
         // The code of the seed articles, compiled as written (only the import changed).
         .testTarget(name: "SeedArticleTests", dependencies: ["Vellum", "VellumCairo"]),

@@ -70,6 +70,8 @@ public enum VellumCommand {
             Command(spec: SheetCommand.spec, run: SheetCommand.run),
             Command(spec: ListCommand.spec, run: ListCommand.run),
             Command(spec: LayoutCommand.spec, run: LayoutCommand.run),
+            Command(spec: DiffCommand.spec, run: DiffCommand.run),
+            Command(spec: ReportCommand.spec, run: ReportCommand.run),
         ]
     }
 

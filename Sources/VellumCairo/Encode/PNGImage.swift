@@ -56,6 +56,25 @@ package struct RGBAImage: Equatable, Sendable {
         }
     }
 
+    /// The image as PNG bytes (8-bit RGBA), written by libpng.
+    package func pngData() throws -> Data {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        var size = 0
+        let measured = pixels.withUnsafeBytes { png_image_write_to_memory(&image, nil, &size, 0, $0.baseAddress, 0, nil) }
+        guard measured != 0, size > 0 else { throw VellumError(.backend, "libpng could not size the PNG of a \(width)×\(height) image") }
+        var data = Data(count: size)
+        let written = data.withUnsafeMutableBytes { out in
+            pixels.withUnsafeBytes { png_image_write_to_memory(&image, out.baseAddress, &size, 0, $0.baseAddress, 0, nil) }
+        }
+        png_image_free(&image)
+        guard written != 0 else { throw VellumError(.backend, "libpng could not encode a \(width)×\(height) image") }
+        return data.prefix(size)
+    }
+
     /// The pixel at (x, y): red, green, blue, alpha.
     package subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4

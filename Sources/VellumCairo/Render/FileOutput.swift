@@ -19,8 +19,9 @@ public enum FileOutput {
         }
     }
 
-    /// Writes `data` to `url` atomically.
-    public static func write(_ data: Data, to url: URL) throws {
+    /// Writes `data` to `url` atomically. With `replacing` false an existing file is never
+    /// touched: the write fails, naming the file, if one appeared at `url` meanwhile.
+    public static func write(_ data: Data, to url: URL, replacing: Bool = true) throws {
         try checkWritable(url)
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
@@ -47,10 +48,19 @@ public enum FileOutput {
             unlink(temporary.path)
             throw VellumError(.io, "cannot write \(url.path): \(failure)")
         }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        if replacing {
+            guard rename(temporary.path, url.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(temporary.path)
+                throw VellumError(.io, "cannot write \(url.path): \(reason)")
+            }
+        } else {
+            // A hard link creates the name only if it is free, atomically; then the temporary
+            // name goes.
+            let linked = link(temporary.path, url.path) == 0
+            let reason = linked ? "" : (errno == EEXIST ? "the file already exists and was left as it was" : String(cString: strerror(errno)))
             unlink(temporary.path)
-            throw VellumError(.io, "cannot write \(url.path): \(reason)")
+            guard linked else { throw VellumError(.io, "cannot write \(url.path): \(reason)") }
         }
     }
 }

@@ -1,0 +1,248 @@
+import CDeflate
+import Foundation
+import VellumCairo
+
+/// Decodes the PNGs snapshot tests deal in (8-bit RGB or RGBA, not interlaced, as Cairo and
+/// libpng write them) with libdeflate, several times faster than libpng, for the diff.
+///
+/// Anything else — another colour type or depth, interlacing, a gamma other than sRGB's, a
+/// colour profile, a chunk it does not know, a bad checksum, damaged data — gives `nil`, and
+/// the caller decodes with libpng, which also words the errors. So this decoder only ever
+/// returns what libpng would (a test checks that on every filter type).
+package enum FastPNGDecoder {
+    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Ancillary chunks that do not change the pixels libpng's simplified reader returns.
+    private static let harmless: Set<String> = ["bKGD", "pHYs", "tEXt", "zTXt", "iTXt", "tIME", "cHRM", "sRGB", "PLTE", "sBIT", "hIST", "sPLT"]
+
+    package static func decode(_ data: Data) -> RGBAImage? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> RGBAImage? in
+            guard bytes.count >= 8 + 25, bytes.prefix(8).elementsEqual(signature) else { return nil }
+            func integer(_ offset: Int) -> Int {
+                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            }
+            var offset = 8
+            var width = 0, height = 0, channels = 0
+            var idat: [(start: Int, count: Int)] = []
+            var sawEnd = false
+            while offset + 12 <= bytes.count {
+                let length = integer(offset)
+                guard length <= Int(Int32.max), offset + 12 + length <= bytes.count else { return nil }
+                let typeBytes = bytes[(offset + 4)..<(offset + 8)]
+                let type = String(decoding: typeBytes, as: UTF8.self)
+                let crc = libdeflate_crc32(0, bytes.baseAddress! + offset + 4, length + 4)
+                guard UInt32(truncatingIfNeeded: integer(offset + 8 + length)) == crc else { return nil }
+                let body = offset + 8
+                switch type {
+                case "IHDR":
+                    guard offset == 8, length == 13 else { return nil }
+                    width = integer(body)
+                    height = integer(body + 4)
+                    let depth = bytes[body + 8], colorType = bytes[body + 9]
+                    guard depth == 8, bytes[body + 10] == 0, bytes[body + 11] == 0, bytes[body + 12] == 0 else { return nil }
+                    switch colorType {
+                    case 2: channels = 3
+                    case 6: channels = 4
+                    default: return nil
+                    }
+                case "IDAT":
+                    // Image data must come in one run of chunks.
+                    if let last = idat.last, last.start + last.count + 12 != body { return nil }
+                    idat.append((body, length))
+                case "IEND":
+                    sawEnd = true
+                case "gAMA":
+                    // libpng treats 0.45455 ± a little as sRGB: no conversion.
+                    guard length == 4, (45_000...46_000).contains(integer(body)) else { return nil }
+                default:
+                    guard harmless.contains(type) else { return nil }
+                }
+                if offset == 8, type != "IHDR" { return nil }
+                offset += 12 + length
+                if sawEnd { break }
+            }
+            guard sawEnd, channels > 0, width > 0, height > 0, width * height <= RGBAImage.maximumPixels, !idat.isEmpty else { return nil }
+
+            guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+            defer { libdeflate_free_decompressor(decompressor) }
+            var compressed: UnsafeRawPointer = bytes.baseAddress! + idat[0].start
+            var compressedCount = idat[0].count
+            var joined: [UInt8] = []
+            if idat.count > 1 {
+                joined.reserveCapacity(idat.reduce(0) { $0 + $1.count })
+                for chunk in idat { joined.append(contentsOf: bytes[chunk.start..<(chunk.start + chunk.count)]) }
+                compressedCount = joined.count
+            }
+            return joined.withUnsafeBytes { joinedBytes -> RGBAImage? in
+                if idat.count > 1 { compressed = joinedBytes.baseAddress! }
+                return inflateAndUnfilter(decompressor, compressed, compressedCount, width: width, height: height, channels: channels)
+            }
+        }
+    }
+
+    /// Inflates the image data into the tail of the pixel array itself, then reconstructs the
+    /// rows in order, each written to its place at the head: one allocation, touched once.
+    /// (Row y's RGBA bytes end before row y + 1's filtered bytes begin, because a filtered row
+    /// is never longer than an RGBA row plus its filter byte; the row being reconstructed is
+    /// first copied aside, and serves as the next row's "up".)
+    private static func inflateAndUnfilter(_ decompressor: OpaquePointer, _ compressed: UnsafeRawPointer, _ compressedCount: Int,
+                                           width: Int, height: Int, channels: Int) -> RGBAImage? {
+        let rowBytes = width * channels
+        let filteredCount = height * (rowBytes + 1)
+        let pixelCount = width * height * 4
+        let capacity = max(pixelCount, filteredCount)
+        var failed = false
+        let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 8)
+        let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 8)
+        defer {
+            current.deallocate()
+            previous.deallocate()
+        }
+        var pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = capacity
+            let base = buffer.baseAddress!
+            let filtered = base + (capacity - filteredCount)
+            var produced = 0
+            let status = libdeflate_zlib_decompress(decompressor, compressed, compressedCount, filtered, filteredCount, &produced)
+            guard status == LIBDEFLATE_SUCCESS, produced == filteredCount else {
+                failed = true
+                return
+            }
+            var line = current, up = previous
+            up.initialize(repeating: 0, count: rowBytes)
+            for y in 0..<height {
+                let row = filtered + y * (rowBytes + 1)
+                let filter = row[0]
+                line.update(from: row + 1, count: rowBytes)
+                switch filter {
+                case 0: break
+                case 1: unfilterSub(line, rowBytes, channels)
+                case 2: unfilterUp(line, up, rowBytes)
+                case 3: unfilterAverage(line, up, rowBytes, channels)
+                case 4: unfilterPaeth(line, up, rowBytes, channels)
+                default:
+                    failed = true
+                    return
+                }
+                let target = base + y * width * 4
+                if channels == 4 {
+                    target.update(from: line, count: rowBytes)
+                } else {
+                    expand(line, into: target, width: width)
+                }
+                swap(&line, &up)
+            }
+        }
+        guard !failed else { return nil }
+        if pixels.count > pixelCount { pixels.removeLast(pixels.count - pixelCount) }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// RGB to RGBA with alpha 255: four pixels (three 32-bit words in, four out) at a time.
+    @inline(__always)
+    private static func expand(_ rgb: UnsafePointer<UInt8>, into rgba: UnsafeMutablePointer<UInt8>, width: Int) {
+        let source = UnsafeRawPointer(rgb), target = UnsafeMutableRawPointer(rgba)
+        let opaque: UInt32 = 0xFF00_0000
+        var x = 0
+        while x + 4 <= width {
+            // Little-endian words: w0 = r0 g0 b0 r1, w1 = g1 b1 r2 g2, w2 = b2 r3 g3 b3.
+            let w0 = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 3, as: UInt32.self))
+            let w1 = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 3 + 4, as: UInt32.self))
+            let w2 = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 3 + 8, as: UInt32.self))
+            target.storeBytes(of: (w0 | opaque).littleEndian, toByteOffset: x * 4, as: UInt32.self)
+            target.storeBytes(of: (w0 >> 24 | w1 << 8 | opaque).littleEndian, toByteOffset: x * 4 + 4, as: UInt32.self)
+            target.storeBytes(of: (w1 >> 16 | w2 << 16 | opaque).littleEndian, toByteOffset: x * 4 + 8, as: UInt32.self)
+            target.storeBytes(of: (w2 >> 8 | opaque).littleEndian, toByteOffset: x * 4 + 12, as: UInt32.self)
+            x += 4
+        }
+        while x < width {
+            rgba[x * 4] = rgb[x * 3]
+            rgba[x * 4 + 1] = rgb[x * 3 + 1]
+            rgba[x * 4 + 2] = rgb[x * 3 + 2]
+            rgba[x * 4 + 3] = 255
+            x += 1
+        }
+    }
+
+    // The filters keep the left pixel's channels in registers: each row is a chain of
+    // dependent additions, and these loops are most of a decode's time.
+
+    @inline(__always)
+    private static func unfilterSub(_ line: UnsafeMutablePointer<UInt8>, _ count: Int, _ bpp: Int) {
+        if bpp == 4 {
+            var r = line[0], g = line[1], b = line[2], a = line[3]
+            var i = 4
+            while i < count {
+                r = line[i] &+ r; g = line[i + 1] &+ g; b = line[i + 2] &+ b; a = line[i + 3] &+ a
+                line[i] = r; line[i + 1] = g; line[i + 2] = b; line[i + 3] = a
+                i += 4
+            }
+        } else {
+            var r = line[0], g = line[1], b = line[2]
+            var i = 3
+            while i < count {
+                r = line[i] &+ r; g = line[i + 1] &+ g; b = line[i + 2] &+ b
+                line[i] = r; line[i + 1] = g; line[i + 2] = b
+                i += 3
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func unfilterUp(_ line: UnsafeMutablePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ count: Int) {
+        // Eight bytes at a time; bytes do not carry into each other.
+        var i = 0
+        while i + 8 <= count {
+            let x = UnsafeRawPointer(line + i).loadUnaligned(as: UInt64.self)
+            let y = UnsafeRawPointer(up + i).loadUnaligned(as: UInt64.self)
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            let sum = ((x & low) &+ (y & low)) ^ ((x ^ y) & ~low)
+            UnsafeMutableRawPointer(line + i).storeBytes(of: sum, as: UInt64.self)
+            i += 8
+        }
+        while i < count {
+            line[i] = line[i] &+ up[i]
+            i += 1
+        }
+    }
+
+    @inline(__always)
+    private static func unfilterAverage(_ line: UnsafeMutablePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int) {
+        for i in 0..<bpp { line[i] = line[i] &+ (up[i] >> 1) }
+        var i = bpp
+        while i < count {
+            line[i] = line[i] &+ UInt8((UInt16(line[i - bpp]) + UInt16(up[i])) >> 1)
+            i += 1
+        }
+    }
+
+    /// The Paeth predictor, without branches: the one of left, up and up-left nearest to
+    /// left + up − up-left, preferring left, then up.
+    @inline(__always)
+    private static func paeth(_ a: Int32, _ b: Int32, _ c: Int32) -> Int32 {
+        let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
+        let nearer = pb < pa ? b : a
+        return pc < min(pa, pb) ? c : nearer
+    }
+
+    @inline(__always)
+    private static func unfilterPaeth(_ line: UnsafeMutablePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int) {
+        var left = (Int32(0), Int32(0), Int32(0), Int32(0)), upLeft = (Int32(0), Int32(0), Int32(0), Int32(0))
+        var i = 0
+        while i < count {
+            let above = (Int32(up[i]), Int32(up[i + 1]), Int32(up[i + 2]), bpp == 4 ? Int32(up[i + 3]) : 0)
+            left.0 = (Int32(line[i]) + paeth(left.0, above.0, upLeft.0)) & 0xFF
+            left.1 = (Int32(line[i + 1]) + paeth(left.1, above.1, upLeft.1)) & 0xFF
+            left.2 = (Int32(line[i + 2]) + paeth(left.2, above.2, upLeft.2)) & 0xFF
+            line[i] = UInt8(truncatingIfNeeded: left.0)
+            line[i + 1] = UInt8(truncatingIfNeeded: left.1)
+            line[i + 2] = UInt8(truncatingIfNeeded: left.2)
+            if bpp == 4 {
+                left.3 = (Int32(line[i + 3]) + paeth(left.3, above.3, upLeft.3)) & 0xFF
+                line[i + 3] = UInt8(truncatingIfNeeded: left.3)
+            }
+            upLeft = above
+            i += bpp
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import CDeflate
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+import VellumDiff
+import VellumUI
+
+/// A PNG written by hand with chosen row filters, so that every filter the decoder undoes is
+/// exercised on known pixels.
+private func handmadePNG(width: Int, height: Int, channels: Int, pixels: [UInt8], filterOf: (Int) -> UInt8,
+                         extraChunks: [(String, [UInt8])] = [], colorType: UInt8? = nil, depth: UInt8 = 8) -> Data {
+    let rowBytes = width * channels
+    var filtered: [UInt8] = []
+    for y in 0..<height {
+        let filter = filterOf(y)
+        filtered.append(filter)
+        for i in 0..<rowBytes {
+            let x = Int(pixels[y * rowBytes + i])
+            let a = i >= channels ? Int(pixels[y * rowBytes + i - channels]) : 0
+            let b = y > 0 ? Int(pixels[(y - 1) * rowBytes + i]) : 0
+            let c = y > 0 && i >= channels ? Int(pixels[(y - 1) * rowBytes + i - channels]) : 0
+            let predictor: Int
+            switch filter {
+            case 1: predictor = a
+            case 2: predictor = b
+            case 3: predictor = (a + b) / 2
+            case 4:
+                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+            default: predictor = 0
+            }
+            filtered.append(UInt8((x - predictor) & 0xFF))
+        }
+    }
+    let compressor = libdeflate_alloc_compressor(6)!
+    defer { libdeflate_free_compressor(compressor) }
+    var compressed = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(compressor, filtered.count))
+    let size = libdeflate_zlib_compress(compressor, filtered, filtered.count, &compressed, compressed.count)
+    compressed.removeLast(compressed.count - size)
+
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    func be(_ value: Int) -> [UInt8] { [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    func chunk(_ type: String, _ body: [UInt8]) {
+        let typed = Array(type.utf8) + body
+        png += be(body.count) + typed + be(Int(libdeflate_crc32(0, typed, typed.count)))
+    }
+    chunk("IHDR", be(width) + be(height) + [depth, colorType ?? (channels == 4 ? 6 : 2), 0, 0, 0])
+    for (type, body) in extraChunks { chunk(type, body) }
+    // Split the data over two IDAT chunks, as encoders do for large images.
+    let half = compressed.count / 2
+    chunk("IDAT", Array(compressed[..<half]))
+    chunk("IDAT", Array(compressed[half...]))
+    chunk("IEND", [])
+    return Data(png)
+}
+
+/// Pixels of a fixed pseudo-random pattern with smooth and sharp parts.
+private func pattern(width: Int, height: Int, channels: Int) -> [UInt8] {
+    var state: UInt32 = 0x1234_5678
+    var pixels: [UInt8] = []
+    for y in 0..<height {
+        for x in 0..<width {
+            for channel in 0..<channels {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                let smooth = (x * 7 + y * 3 + channel * 50) & 0xFF
+                pixels.append((x + y) % 11 == 0 ? UInt8(state >> 24) : UInt8(smooth))
+            }
+        }
+    }
+    return pixels
+}
+
+@Suite("The diff's fast PNG decoder")
+struct FastPNGDecoderTests {
+    @Test("It undoes every row filter exactly, as libpng does", arguments: [3, 4])
+    func everyFilter(channels: Int) throws {
+        let width = 37, height = 23
+        let pixels = pattern(width: width, height: height, channels: channels)
+        let png = handmadePNG(width: width, height: height, channels: channels, pixels: pixels, filterOf: { UInt8($0 % 5) })
+        let fast = try #require(FastPNGDecoder.decode(png))
+        let reference = try RGBAImage(png: png)
+        #expect(fast == reference)
+        // And both are the pixels written.
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * channels
+                let expected = (pixels[i], pixels[i + 1], pixels[i + 2], channels == 4 ? pixels[i + 3] : 255)
+                #expect(fast[x, y] == expected)
+                if fast[x, y] != expected { return }
+            }
+        }
+    }
+
+    @Test("It decodes what the renderer writes, opaque and transparent, as libpng does")
+    func renderedImages() throws {
+        for (name, data) in try Self.renderedSamples() {
+            let fast = try #require(FastPNGDecoder.decode(data), "\(name) takes the fast path: \(Array(data.prefix(64)))")
+            #expect(fast == (try RGBAImage(png: data)), "\(name)")
+        }
+    }
+
+    static func renderedSamples() throws -> [(String, Data)] {
+        let image = RGBAImage(width: 64, height: 40, pixels: pattern(width: 64, height: 40, channels: 4))
+        let card = try RenderPipeline.data(RenderRequest(content: WorkflowCard(), scale: 2), format: .png)
+        let opaque = try RenderPipeline.data(RenderRequest(content: WorkflowCard().background(Color.white), scale: 3), format: .png)
+        return [("libpng's own", try image.pngData()), ("the diff image encoder's", try FastPNGEncoder.encode(image)),
+                ("a transparent render", card), ("an opaque render", opaque)]
+    }
+
+    @Test("The diff image encoder writes what libpng reads back exactly")
+    func encoderRoundTrip() throws {
+        for (width, height) in [(1, 1), (3, 7), (64, 40)] {
+            let image = RGBAImage(width: width, height: height, pixels: pattern(width: width, height: height, channels: 4))
+            let png = try FastPNGEncoder.encode(image)
+            #expect(try RGBAImage(png: png) == image)
+            #expect(FastPNGDecoder.decode(png) == image, "every chunk's checksum is right")
+        }
+    }
+
+    @Test("Anything unusual goes to libpng")
+    func fallsBack() throws {
+        let pixels = pattern(width: 8, height: 8, channels: 3)
+        let plain = handmadePNG(width: 8, height: 8, channels: 3, pixels: pixels, filterOf: { _ in 1 })
+        #expect(FastPNGDecoder.decode(plain) != nil)
+        // A gamma of 1.0 changes the pixels libpng returns.
+        #expect(FastPNGDecoder.decode(handmadePNG(width: 8, height: 8, channels: 3, pixels: pixels, filterOf: { _ in 1 },
+                                                  extraChunks: [("gAMA", [0, 1, 0x86, 0xA0])])) == nil)
+        // A colour profile, an unknown chunk, a transparency key.
+        for chunk in ["iCCP", "tRNS", "exIf", "abCd"] {
+            #expect(FastPNGDecoder.decode(handmadePNG(width: 8, height: 8, channels: 3, pixels: pixels, filterOf: { _ in 1 },
+                                                      extraChunks: [(chunk, [0, 0, 0, 0, 0, 0])])) == nil, "\(chunk)")
+        }
+        // Palette and 16-bit images.
+        #expect(FastPNGDecoder.decode(handmadePNG(width: 8, height: 8, channels: 3, pixels: pixels, filterOf: { _ in 0 }, colorType: 3)) == nil)
+        #expect(FastPNGDecoder.decode(handmadePNG(width: 8, height: 8, channels: 3, pixels: pixels, filterOf: { _ in 0 }, depth: 16)) == nil)
+        // A bad checksum, a truncated file, an unknown filter.
+        var damaged = [UInt8](plain)
+        damaged[40] ^= 0xFF
+        #expect(FastPNGDecoder.decode(Data(damaged)) == nil)
+        #expect(FastPNGDecoder.decode(plain.prefix(plain.count - 20)) == nil)
+        #expect(FastPNGDecoder.decode(handmadePNG(width: 8, height: 8, channels: 3, pixels: pixels, filterOf: { _ in 5 })) == nil)
+        #expect(throws: VellumError.self) { try ImageDiff.decode(Data(damaged), name: "damaged.png") }
+    }
+}
