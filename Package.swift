@@ -18,7 +18,7 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(name: "VellumUI"),
         .target(name: "VellumLayout", dependencies: ["VellumUI"]),
-        .target(name: "VellumCairo", dependencies: ["VellumLayout", "CCairo"]),
+        .target(name: "VellumCairo", dependencies: ["VellumLayout", "CCairo", "CDeflate"]),
         .target(name: "Vellum", dependencies: ["VellumUI", "VellumLayout", "VellumCairo"]),
         .target(name: "VellumDiff", dependencies: ["VellumCairo", "CDeflate"]),
         .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumDiff"]),

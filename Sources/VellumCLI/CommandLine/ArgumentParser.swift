@@ -107,6 +107,20 @@ package struct ParsedArguments {
 
     package func flag(_ name: String) -> Bool { flags.contains(name) }
 
+    /// The one positional argument as a catalog entry, and `--variant` (by default the first)
+    /// as one of its variants.
+    package func entryAndVariant(in catalog: Catalog, command: String) throws -> (CatalogEntry, CatalogVariant) {
+        guard positionals.count == 1 else {
+            throw UsageError("vellum \(command) takes one entry name (vellum list shows them)")
+        }
+        let entry = try catalog.entry(named: positionals[0])
+        guard let name = values["variant"] else { return (entry, entry.variants[0]) }
+        guard let match = entry.variants.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            throw UsageError("\(entry.name) has no variant \"\(name)\"; its variants: \(entry.variants.map(\.name).joined(separator: ", "))")
+        }
+        return (entry, match)
+    }
+
     /// The value of `--name` as a number in `range`, or `fallback` when absent.
     package func number(_ name: String, in range: ClosedRange<Double>, default fallback: Double) throws -> Double {
         guard let text = values[name] else { return fallback }

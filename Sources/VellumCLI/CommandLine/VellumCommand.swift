@@ -68,6 +68,7 @@ public enum VellumCommand {
     static var commands: [Command] {
         [
             Command(spec: SheetCommand.spec, run: SheetCommand.run),
+            Command(spec: FramesCommand.spec, run: FramesCommand.run),
             Command(spec: ListCommand.spec, run: ListCommand.run),
             Command(spec: LayoutCommand.spec, run: LayoutCommand.run),
             Command(spec: DiffCommand.spec, run: DiffCommand.run),

@@ -57,13 +57,13 @@ enum DiffCommand {
         }
         if let out {
             if let image = result.diffImage {
-                try FileOutput.write(try FastPNGEncoder.encode(image), to: out)
+                try FileOutput.write(try PNGWriter.encode(image), to: out)
             } else if !result.sizesMatch {
                 console.note("no diff image written: the sizes differ")
             } else {
                 // Equal bytes: the diff is the faded image itself, all alike.
                 let image = try RGBAImage(png: expected, name: expectedURL.path)
-                try FileOutput.write(try FastPNGEncoder.encode(ImageDiff.compare(image, image, options: options).diffImage!), to: out)
+                try FileOutput.write(try PNGWriter.encode(ImageDiff.compare(image, image, options: options).diffImage!), to: out)
             }
         }
         return matches ? 0 : 1

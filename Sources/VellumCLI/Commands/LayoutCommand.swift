@@ -16,17 +16,7 @@ enum LayoutCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, _ catalog: Catalog, _ console: Console) throws -> Int32 {
-        guard arguments.positionals.count == 1 else {
-            throw UsageError("vellum layout takes one entry name (vellum list shows them)")
-        }
-        let entry = try catalog.entry(named: arguments.positionals[0])
-        var variant = entry.variants[0]
-        if let name = arguments.values["variant"] {
-            guard let match = entry.variants.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                throw UsageError("\(entry.name) has no variant \"\(name)\"; its variants: \(entry.variants.map(\.name).joined(separator: ", "))")
-            }
-            variant = match
-        }
+        let (entry, variant) = try arguments.entryAndVariant(in: catalog, command: "layout")
         let scheme = try arguments.list("scheme", default: [ColorScheme.light], ColorScheme.init(name:), expected: "light or dark")[0]
         let size = try arguments.list("dynamic-type", default: [DynamicTypeSize.large], DynamicTypeSize.init(name:), expected: "a Dynamic Type size")[0]
         let scale = CGFloat(try arguments.number("scale", in: 0.5...8, default: 2))

@@ -13,10 +13,17 @@ enum SheetCommand {
             OptionSpec("schemes", value: "LIST", help: "Colour schemes: light, dark (default: both)."),
             OptionSpec("dynamic-type", value: "LIST", help: "Dynamic Type sizes, e.g. large,accessibility3 (default: large)."),
             OptionSpec("filter", value: "PATTERN", help: "Only entries whose name or group contains PATTERN (case-insensitive)."),
+            OptionSpec("split", help: "One file per entry (ENTRY.png, …) instead of one sheet."),
+            OptionSpec("shard", value: "I/N", help: "Only the I-th of N shares of the entries, for CI matrices; the N shards together are everything once."),
             OptionSpec("jobs", value: "N", help: "Render on N threads (default: 1); the bytes do not depend on N."),
             OptionSpec("quiet", help: "Print nothing but errors."),
         ],
-        details: "Writes sheet.png, sheet.svg and sheet.pdf and prints their paths.")
+        details: """
+        Writes sheet.png, sheet.svg and sheet.pdf (one page per group), or one file per entry with --split, \
+        and manifest.json: every file written with its size in bytes and pixels, its SHA-256 and its entries. \
+        With --shard I/N the files are named sheet-I-of-N.* and manifest-I-of-N.json; entry k (in catalog \
+        order, after --filter) belongs to shard (k mod N) + 1.
+        """)
 
     static func run(_ arguments: ParsedArguments, _ catalog: Catalog, _ console: Console) throws -> Int32 {
         guard arguments.positionals.isEmpty else {
@@ -29,6 +36,8 @@ enum SheetCommand {
                                                       expected: "a Dynamic Type size (xSmall … xxxLarge, accessibility1 … accessibility5)")
         options.jobs = try arguments.integer("jobs", in: 1...256, default: 1)
         let formats = try arguments.list("format", default: [OutputFormat.png, .svg, .pdf], { OutputFormat(rawValue: $0.lowercased()) }, expected: "png, svg or pdf")
+        let shard = try arguments.values["shard"].map(Shard.init(parsing:))
+        let split = arguments.flag("split")
         let quiet = arguments.flag("quiet")
         let folder = URL(fileURLWithPath: arguments.values["out"] ?? "vellum-out")
         var entries = catalog.entries
@@ -38,29 +47,127 @@ enum SheetCommand {
                 throw UsageError("--filter \"\(pattern)\" matches no entry (vellum list shows them all)")
             }
         }
+        if let shard { entries = shard.select(entries) }
+        if split {
+            var seen: [String: String] = [:]
+            for entry in entries {
+                if let other = seen[entry.slug] {
+                    throw UsageError("--split: \"\(other)\" and \"\(entry.name)\" would both be written to \(entry.slug).*; rename one")
+                }
+                seen[entry.slug] = entry.name
+            }
+        }
         try OutputFolder.prepare(folder)
 
-        let cells = SheetRenderer.renderCells(entries, options: options) { done, total in
-            if !quiet { console.progress(done, of: total, label: "rendering") }
-        }
+        let reporter = ProgressReporter(console: console, label: "rendering", quiet: quiet)
+        let cells = SheetRenderer.renderCells(entries, options: options) { done, total in reporter.update(done, of: total) }
         let failures = SheetRenderer.failures(cells)
         for failure in failures { console.error(failure) }
 
-        for format in formats {
-            let url = folder.appendingPathComponent("sheet.\(format.rawValue)")
-            let data: Data
-            if format == .pdf {
-                let pages = SheetRenderer.grouped(cells).map { group in
-                    SheetRenderer.sheet(title: "\(catalog.name) — \(group.name)", cells: group.entries.flatMap(\.cells))
+        // What goes in which file: the whole sheet, or one file per entry.
+        let suffix = shard.map { "-\($0.index)-of-\($0.count)" } ?? ""
+        let documents: [(name: String, cells: [SheetCell])] = split
+            ? entries.map { entry in (entry.slug, cells.filter { $0.entry.name == entry.name }) }
+            : (cells.isEmpty ? [] : [("sheet" + suffix, cells)])
+        var manifest = SheetManifest(catalog: catalog.name, options: options, formats: formats, shard: shard)
+        for document in documents {
+            for format in formats {
+                let url = folder.appendingPathComponent("\(document.name).\(format.rawValue)")
+                let data: Data
+                if format == .pdf {
+                    let pages = SheetRenderer.grouped(document.cells).map { group in
+                        SheetRenderer.sheet(title: "\(catalog.name) — \(group.name)", cells: group.entries.flatMap(\.cells))
+                    }
+                    data = try SheetOutput.pdf(pages, scale: options.scale)
+                } else {
+                    data = try SheetOutput.data(SheetRenderer.sheet(title: catalog.name, cells: document.cells), format: format, scale: options.scale)
                 }
-                data = try SheetOutput.pdf(pages, scale: options.scale)
-            } else {
-                data = try SheetOutput.data(SheetRenderer.sheet(title: catalog.name, cells: cells), format: format, scale: options.scale)
+                try FileOutput.write(data, to: url)
+                manifest.add(url.lastPathComponent, format: format, data: data, entries: uniqueNames(document.cells))
+                if !quiet { console.print(url.path) }
             }
-            try FileOutput.write(data, to: url)
-            if !quiet { console.print(url.path) }
         }
+        manifest.failures = failures
+        let manifestURL = folder.appendingPathComponent("manifest\(suffix).json")
+        try FileOutput.write(try manifest.encoded(), to: manifestURL)
+        if !quiet { console.print(manifestURL.path) }
         return failures.isEmpty ? 0 : 2
+    }
+
+    private static func uniqueNames(_ cells: [SheetCell]) -> [String] {
+        var names: [String] = []
+        for cell in cells where names.last != cell.entry.name { names.append(cell.entry.name) }
+        return names
+    }
+}
+
+/// `--shard I/N`: the I-th of N shares of the entries, dealt round-robin in catalog order.
+package struct Shard: Sendable, Equatable {
+    package let index: Int
+    package let count: Int
+
+    package init(parsing text: String) throws {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+            throw UsageError("--shard takes I/N, such as 1/4, got \"\(text)\"")
+        }
+        guard (1...1000).contains(count), (1...count).contains(index) else {
+            throw UsageError("--shard \(text): I must be from 1 to N, and N from 1 to 1000")
+        }
+        self.index = index
+        self.count = count
+    }
+
+    package func select<T>(_ items: [T]) -> [T] {
+        items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+}
+
+/// `manifest.json`: what `vellum sheet` wrote.
+struct SheetManifest: Encodable {
+    struct File: Encodable {
+        var path: String
+        var format: String
+        var bytes: Int
+        var sha256: String
+        var pixelWidth: Int?
+        var pixelHeight: Int?
+        var entries: [String]
+    }
+
+    var vellum = VellumCommand.version
+    var catalog: String
+    var scale: Double
+    var schemes: [String]
+    var dynamicTypeSizes: [String]
+    var formats: [String]
+    var shard: String?
+    var files: [File] = []
+    var failures: [String] = []
+
+    init(catalog: String, options: SheetOptions, formats: [OutputFormat], shard: Shard?) {
+        self.catalog = catalog
+        scale = Double(options.scale)
+        schemes = options.schemes.map { $0 == .dark ? "dark" : "light" }
+        dynamicTypeSizes = options.dynamicTypeSizes.map(\.name)
+        self.formats = formats.map(\.rawValue)
+        self.shard = shard.map { "\($0.index)/\($0.count)" }
+    }
+
+    mutating func add(_ path: String, format: OutputFormat, data: Data, entries: [String]) {
+        var file = File(path: path, format: format.rawValue, bytes: data.count, sha256: Checksum.sha256(data), entries: entries)
+        if format == .png, data.count >= 24 {
+            func int(_ offset: Int) -> Int { data[(data.startIndex + offset)..<(data.startIndex + offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+            file.pixelWidth = int(16)
+            file.pixelHeight = int(20)
+        }
+        files.append(file)
+    }
+
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
     }
 }
 

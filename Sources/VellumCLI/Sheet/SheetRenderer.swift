@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Vellum
 import VellumLayout
 import VellumUI
@@ -49,35 +48,12 @@ package enum SheetRenderer {
             }
         }
         let plan = steps
-        let results = Mutex<[Int: Result<DisplayList, VellumError>]>([:])
-        let next = Atomic<Int>(0)
-        let finished = Atomic<Int>(0)
-        let total = plan.count
-        let work = { @Sendable in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < total else { return }
-                let (entry, variant, scheme, size) = plan[index]
-                let result = renderCell(entry, variant: variant, colorScheme: scheme, dynamicTypeSize: size, scale: options.scale)
-                results.withLock { $0[index] = result }
-                let done = finished.add(1, ordering: .relaxed).newValue
-                progress?(done, total)
-            }
+        let drawings = ParallelWork.map(count: plan.count, jobs: options.jobs, progress: progress) { index in
+            let (entry, variant, scheme, size) = plan[index]
+            return renderCell(entry, variant: variant, colorScheme: scheme, dynamicTypeSize: size, scale: options.scale)
         }
-        let threads = max(1, min(options.jobs, total))
-        if threads == 1 {
-            work()
-        } else {
-            let group = DispatchGroup()
-            for _ in 0..<threads {
-                group.enter()
-                Thread.detachNewThread { work(); group.leave() }
-            }
-            group.wait()
-        }
-        let rendered = results.withLock { $0 }
         return plan.enumerated().map { index, item in
-            SheetCell(entry: item.0, variant: item.1, colorScheme: item.2, dynamicTypeSize: item.3, drawing: rendered[index]!)
+            SheetCell(entry: item.0, variant: item.1, colorScheme: item.2, dynamicTypeSize: item.3, drawing: drawings[index])
         }
     }
 
@@ -100,7 +76,7 @@ package enum SheetRenderer {
         return VStack(alignment: .leading, spacing: 28) {
             Text(title).font(.system(size: 28, weight: .bold))
             ForEach(groups.indices, id: \.self) { index in
-                SheetSection(name: groups[index].name, entries: groups[index].entries)
+                SheetSection(name: groups[index].name, entries: groups[index].entries).frame(maxWidth: .infinity, alignment: .leading)
             }
         }
         .padding(32)
@@ -140,7 +116,8 @@ struct SheetSection: View {
         VStack(alignment: .leading, spacing: 18) {
             VStack(alignment: .leading, spacing: 6) {
                 Text(name.uppercased()).font(.system(size: 13, weight: .semibold)).tracking(0.8).foregroundStyle(Color(white: 0.45))
-                Rectangle().fill(Color(white: 0.85)).frame(height: 1)
+                // As wide as the sheet: the stack offers its width to flexible children.
+                Rectangle().fill(Color(white: 0.85)).frame(maxWidth: .infinity).frame(height: 1)
             }
             ForEach(entries.indices, id: \.self) { index in
                 VStack(alignment: .leading, spacing: 8) {

@@ -47,7 +47,12 @@ package final class StackNode: Node {
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
-        let a = try arrangement(for: proposal, context)
+        // Sized at its ideal across the axis, the stack then offers its own width (height) to
+        // its children when it places them, as SwiftUI does: in a fixed-size VStack, a
+        // Divider or a `.frame(maxWidth: .infinity)` child spans the widest sibling.
+        var placement = proposal
+        if placement[axis.other] == nil { placement[axis.other] = bounds.size[axis.other] }
+        let a = try arrangement(for: placement, context)
         for (index, child) in children.enumerated() {
             var origin = bounds.origin
             origin[axis] += a.starts[index]

@@ -70,7 +70,7 @@ extension Diffing where Value == Data {
                 let metrics = ImageDiffMetrics(result, options: options)
                 var artifacts = [DiffArtifact(role: "reference", pathExtension: "png", data: reference),
                                  DiffArtifact(role: "actual", pathExtension: "png", data: actual)]
-                if let diff = result.diffImage { artifacts.append(DiffArtifact(role: "diff", pathExtension: "png", data: try FastPNGEncoder.encode(diff))) }
+                if let diff = result.diffImage { artifacts.append(DiffArtifact(role: "diff", pathExtension: "png", data: try PNGWriter.encode(diff))) }
                 artifacts.append(DiffArtifact(role: DiffArtifact.metricsRole, pathExtension: "json", data: try JSONEncoder().encode(metrics)))
                 return (metrics.summary, artifacts)
             })

@@ -83,17 +83,6 @@ struct DiffReportCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == original, "inputs are never touched")
     }
 
-    /// A browser that can run headless: Debian's `chromium-headless-shell`, or `chromium`.
-    private func headlessBrowser() throws -> (path: String, arguments: [String]) {
-        let candidates = ["/usr/bin/chromium-headless-shell", "/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"]
-        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            Issue.record("no headless Chromium at \(candidates.joined(separator: ", ")); Scripts/bootstrap --test installs chromium-headless-shell")
-            throw CancellationError()
-        }
-        let base = ["--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--disable-dev-shm-usage"]
-        return (path, path.hasSuffix("chromium") ? base + ["--headless"] : base)
-    }
-
     @Test("report writes one self-contained page that Chromium shows with its images")
     func reportInChromium() throws {
         let folder = try temporaryFolder()
@@ -115,7 +104,7 @@ struct DiffReportCommandTests {
         #expect(html.contains("Changed &lt;title&gt; &amp; more"), "text is escaped")
         #expect(html.contains("type=\"range\""))
 
-        let browser = try headlessBrowser()
+        let browser = try headlessChromium()
         let dom = try runProgram("/usr/bin/timeout", ["120", browser.path] + browser.arguments + ["--dump-dom", page.absoluteString])
         #expect(dom.status == 0, "\(dom.err.suffix(2000))")
         // Expected, actual and diff, and the wipe's two: five images, all decoded.

@@ -11,7 +11,7 @@ import VellumCairo
         let result = try runProgram(vellum, ["sheet", "--out", out.path])
         #expect(result.status == 0, "stderr: \(result.err)")
         let paths = result.out.split(separator: "\n").map(String.init)
-        #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["sheet.png", "sheet.svg", "sheet.pdf"])
+        #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["sheet.png", "sheet.svg", "sheet.pdf", "manifest.json"])
 
         let png = try RGBAImage(png: Data(contentsOf: out.appendingPathComponent("sheet.png")), name: "sheet.png")
         #expect(png.width > 500 && png.height > 500)
@@ -35,11 +35,73 @@ import VellumCairo
         let first = try temporaryFolder(), second = try temporaryFolder()
         #expect(try runProgram(vellum, ["sheet", "--quiet", "--out", first.path]).status == 0)
         #expect(try runProgram(vellum, ["sheet", "--quiet", "--jobs", "2", "--out", second.path]).status == 0)
-        for name in ["sheet.png", "sheet.svg", "sheet.pdf"] {
+        for name in ["sheet.png", "sheet.svg", "sheet.pdf", "manifest.json"] {
             let a = try Data(contentsOf: first.appendingPathComponent(name))
             let b = try Data(contentsOf: second.appendingPathComponent(name))
             #expect(a == b, "\(name) differs between processes")
         }
+    }
+
+    /// The manifest of a sheet run: its files, by path.
+    private func manifestFiles(_ url: URL) throws -> [String: [String: Any]] {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let files = try #require(json["files"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: files.map { ($0["path"] as! String, $0) })
+    }
+
+    @Test func shardsTogetherAreTheWholeSetOnceAndMatchTheUnshardedFiles() throws {
+        let vellum = try vellumExecutable()
+        let whole = try temporaryFolder(), shards = try temporaryFolder()
+        #expect(try runProgram(vellum, ["sheet", "--quiet", "--split", "--format", "png", "--jobs", "2", "--out", whole.path]).status == 0)
+        for shard in ["1/2", "2/2"] {
+            let run = try runProgram(vellum, ["sheet", "--quiet", "--split", "--format", "png", "--shard", shard, "--out", shards.path])
+            #expect(run.status == 0, "\(run.err)")
+        }
+        let all = try manifestFiles(whole.appendingPathComponent("manifest.json"))
+        let first = try manifestFiles(shards.appendingPathComponent("manifest-1-of-2.json"))
+        let second = try manifestFiles(shards.appendingPathComponent("manifest-2-of-2.json"))
+        #expect(Set(first.keys).isDisjoint(with: second.keys), "no entry in both shards")
+        #expect(Set(first.keys).union(second.keys) == Set(all.keys), "together they are everything")
+        #expect(abs(first.count - second.count) <= 1, "dealt evenly: \(first.count) and \(second.count)")
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(runProgram(vellum, ["list", "--json"]).out.utf8)) as? [String: Any])
+        let entryCount = (list["groups"] as? [[String: Any]] ?? []).reduce(0) { $0 + (($1["entries"] as? [Any])?.count ?? 0) }
+        #expect(all.count == entryCount, "one file per entry of the built-in catalog")
+        for (path, file) in first.merging(second, uniquingKeysWith: { a, _ in a }) {
+            #expect(file["sha256"] as? String == all[path]?["sha256"] as? String, "\(path) is the same bytes sharded or not")
+        }
+    }
+
+    @Test func theManifestDescribesTheFilesOnDisk() throws {
+        let vellum = try vellumExecutable()
+        let out = try temporaryFolder()
+        #expect(try runProgram(vellum, ["sheet", "--quiet", "--filter", "button", "--out", out.path]).status == 0)
+        let files = try manifestFiles(out.appendingPathComponent("manifest.json"))
+        #expect(Set(files.keys) == ["sheet.png", "sheet.svg", "sheet.pdf"])
+        for (path, file) in files {
+            let data = try Data(contentsOf: out.appendingPathComponent(path))
+            #expect(file["bytes"] as? Int == data.count)
+            let sum = try runProgram("/usr/bin/sha256sum", [out.appendingPathComponent(path).path])
+            #expect(sum.out.hasPrefix(try #require(file["sha256"] as? String)), "\(path): \(sum.out)")
+            #expect((file["entries"] as? [String])?.contains("Primary button") == true)
+        }
+        let png = try RGBAImage(png: Data(contentsOf: out.appendingPathComponent("sheet.png")))
+        #expect(files["sheet.png"]?["pixelWidth"] as? Int == png.width && files["sheet.png"]?["pixelHeight"] as? Int == png.height)
+    }
+
+    @Test func badShardsAndFoldersAreRefusedBeforeRendering() throws {
+        let vellum = try vellumExecutable()
+        for shard in ["3/2", "0/2", "1/0", "a/b", "2"] {
+            let result = try runProgram(vellum, ["sheet", "--shard", shard])
+            #expect(result.status == 2, "--shard \(shard)")
+            #expect(result.err.contains("--shard"), "\(result.err)")
+        }
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
+        let result = try runProgram(vellum, ["sheet", "--out", file.appendingPathComponent("sub").path])
+        #expect(result.status == 2)
+        #expect(result.err.contains(file.appendingPathComponent("sub").path), "\(result.err)")
+        #expect(!result.err.contains("rendering"), "nothing was rendered first")
     }
 
     @Test func badUsageExitsWith2AndSaysWhy() throws {

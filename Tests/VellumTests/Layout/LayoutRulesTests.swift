@@ -92,6 +92,23 @@ import Vellum
         #expect(vertical.children[0].frame.height > 20, "wraps to 50 and keeps all its lines")
     }
 
+    @Test func fixedSizeStackOffersItsWidthWhenPlacing() throws {
+        // The equal-width buttons idiom: sized at their ideal, the widest sets the stack's
+        // width, and every flexible child is placed at that width.
+        let buttons = VStack {
+            Text("OK").frame(maxWidth: .infinity)
+            Text("Cancel all").frame(maxWidth: .infinity)
+            Divider()
+        }.fixedSize()
+        let root = try frames(buttons, width: 400, height: 400)
+        let stack = root.children[0]
+        #expect(stack.frame.width == 100)
+        #expect(stack.children.map(\.frame.width) == [100, 100, 100])
+        // Offered a width, the stack sizes its flexible children to it as before.
+        let offered = try frames(VStack { Text("OK").frame(maxWidth: .infinity); Divider() }, width: 300)
+        #expect(offered.children.map(\.frame.width) == [300, 300])
+    }
+
     @Test func aspectRatioFitsOrFillsTheProposal() throws {
         #expect(try frames(Color.red.aspectRatio(2, contentMode: .fit), width: 100, height: 100).frame.size == CGSize(width: 100, height: 50))
         #expect(try frames(Color.red.aspectRatio(2, contentMode: .fill), width: 100, height: 100).frame.size == CGSize(width: 200, height: 100))

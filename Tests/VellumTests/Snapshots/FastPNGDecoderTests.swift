@@ -104,7 +104,7 @@ struct FastPNGDecoderTests {
         let image = RGBAImage(width: 64, height: 40, pixels: pattern(width: 64, height: 40, channels: 4))
         let card = try RenderPipeline.data(RenderRequest(content: WorkflowCard(), scale: 2), format: .png)
         let opaque = try RenderPipeline.data(RenderRequest(content: WorkflowCard().background(Color.white), scale: 3), format: .png)
-        return [("libpng's own", try image.pngData()), ("the diff image encoder's", try FastPNGEncoder.encode(image)),
+        return [("libpng's own", try image.pngData()), ("the diff image encoder's", try PNGWriter.encode(image)),
                 ("a transparent render", card), ("an opaque render", opaque)]
     }
 
@@ -112,7 +112,7 @@ struct FastPNGDecoderTests {
     func encoderRoundTrip() throws {
         for (width, height) in [(1, 1), (3, 7), (64, 40)] {
             let image = RGBAImage(width: width, height: height, pixels: pattern(width: width, height: height, channels: 4))
-            let png = try FastPNGEncoder.encode(image)
+            let png = try PNGWriter.encode(image)
             #expect(try RGBAImage(png: png) == image)
             #expect(FastPNGDecoder.decode(png) == image, "every chunk's checksum is right")
         }

@@ -115,3 +115,15 @@ func vellumExecutable() throws -> String {
     }
     return found
 }
+
+/// A browser that runs headless: Debian's `chromium-headless-shell` (Scripts/bootstrap --test
+/// installs it), or `chromium`; with the flags it needs in a container.
+func headlessChromium() throws -> (path: String, arguments: [String]) {
+    let candidates = ["/usr/bin/chromium-headless-shell", "/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"]
+    guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        Issue.record("no headless Chromium at \(candidates.joined(separator: ", ")); Scripts/bootstrap --test installs chromium-headless-shell")
+        throw CancellationError()
+    }
+    let base = ["--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--disable-dev-shm-usage"]
+    return (path, path.hasSuffix("chromium") ? base + ["--headless"] : base)
+}
