@@ -315,6 +315,7 @@ package final class CairoCanvas {
     // MARK: Groups
 
     private func drawGroup(_ group: GroupDrawing) throws {
+        guard group.effect.isVisible else { return }
         switch group.effect {
         case let .opacity(opacity):
             cairo_push_group(cairo)

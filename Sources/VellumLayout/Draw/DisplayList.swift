@@ -95,16 +95,57 @@ package enum ImageInterpolation: Hashable, Sendable {
 }
 
 /// Items drawn together through an effect.
+extension Effect {
+    /// Whether the group shows anything: not at opacity 0, nor through a transform that
+    /// flattens it (scale 0).
+    package var isVisible: Bool {
+        switch self {
+        case let .opacity(opacity): opacity > 0
+        case let .transform(t): t.a * t.d - t.b * t.c != 0
+        default: true
+        }
+    }
+}
+
 package struct GroupDrawing: Sendable {
     package var key: Int
     package var effect: Effect
     package var items: [DisplayItem]
+    /// For the transforms of `scaleEffect` and `rotationEffect`: the values they were made of,
+    /// which animations interpolate (a turn of 360° is the identity matrix, but not the same
+    /// animation as 0°).
+    package var motion: TransformMotion?
 
-    package init(key: Int, effect: Effect, items: [DisplayItem]) {
+    package init(key: Int, effect: Effect, items: [DisplayItem], motion: TransformMotion? = nil) {
         self.key = key
         self.effect = effect
         self.items = items
+        self.motion = motion
     }
+}
+
+/// A scale then a rotation about a fixed point, in root coordinates.
+package struct TransformMotion: Sendable, Equatable {
+    package var pivot: CGPoint
+    package var scale: CGSize
+    package var angle: Double
+
+    package init(pivot: CGPoint, scale: CGSize = CGSize(width: 1, height: 1), angle: Double = 0) {
+        self.pivot = pivot
+        self.scale = scale
+        self.angle = angle
+    }
+
+    /// The matrix: scale and rotate about the pivot.
+    package var transform: CGAffineTransform {
+        CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+            .concatenating(CGAffineTransform(rotationAngle: angle))
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+    }
+
+    /// No scale and no turn: what a view without the effect shows.
+    package var isNeutral: Bool { scale == CGSize(width: 1, height: 1) && angle == 0 }
 }
 
 /// An effect applied to a group of items.
@@ -174,11 +215,11 @@ package final class DisplayListBuilder {
     }
 
     /// Draws what `body` appends as one group with `effect`; an empty group is dropped.
-    package func group(_ effect: Effect, key: Int, _ body: () throws -> Void) rethrows {
+    package func group(_ effect: Effect, key: Int, motion: TransformMotion? = nil, _ body: () throws -> Void) rethrows {
         stack.append([])
         defer {
             let items = stack.removeLast()
-            if !items.isEmpty { append(.group(GroupDrawing(key: key, effect: effect, items: items))) }
+            if !items.isEmpty { append(.group(GroupDrawing(key: key, effect: effect, items: items, motion: motion))) }
         }
         try body()
     }

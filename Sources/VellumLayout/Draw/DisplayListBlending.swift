@@ -54,7 +54,38 @@ private func sameShape(_ a: [DisplayItem], _ b: [DisplayItem]) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.kindIndex == $1.kindIndex }
 }
 
+/// `items` with the runs that `other` wraps in an opacity or transform group wrapped alike,
+/// in a group that changes nothing (opacity 1, the identity): a view whose effect was at its
+/// neutral value, and so drawn bare, can then move to the effect's new value.
+private func wrappedLike(_ items: [DisplayItem], _ other: [DisplayItem]) -> [DisplayItem] {
+    let keys = Set(items.map(\.key))
+    var result = items
+    for case let .group(group) in other where !keys.contains(group.key) && !group.items.isEmpty {
+        let neutral: Effect
+        switch group.effect {
+        case .opacity: neutral = .opacity(1)
+        case .transform: neutral = .transform(.identity)
+        default: continue
+        }
+        // A scale or rotation at rest: no scale, no turn, about the same pivot.
+        let motion = group.motion.map { TransformMotion(pivot: $0.pivot) }
+        let inner = group.items.map(\.key)
+        guard let start = result.indices.first(where: { result[$0].key == inner[0] }), start + inner.count <= result.count,
+              zip(result[start..<(start + inner.count)], inner).allSatisfy({ $0.key == $1 }) else { continue }
+        let run = Array(result[start..<(start + inner.count)])
+        result.replaceSubrange(start..<(start + inner.count), with: [.group(GroupDrawing(key: group.key, effect: neutral, items: run, motion: motion))])
+    }
+    return result
+}
+
 private func blendItems(_ base: [DisplayItem], _ from: [DisplayItem], _ to: [DisplayItem], _ p: Double) -> [DisplayItem] {
+    if !(sameShape(base, from) && sameShape(from, to)) {
+        let from2 = wrappedLike(from, to), to2 = wrappedLike(to, from)
+        let base2 = wrappedLike(wrappedLike(base, to), from)
+        if sameShape(base2, from2), sameShape(from2, to2) {
+            return base2.indices.map { blendItem(base2[$0], from2[$0], to2[$0], p) }
+        }
+    }
     if sameShape(base, from), sameShape(from, to) {
         return base.indices.map { blendItem(base[$0], from[$0], to[$0], p) }
     }
@@ -152,8 +183,17 @@ private func blendItem(_ base: DisplayItem, _ from: DisplayItem, _ to: DisplayIt
         case let (.shadow(c1, r1, o1), .shadow(c2, r2, o2), .shadow(c3, r3, o3)):
             result.effect = .shadow(color: blendColor(c1, c2, c3, p), radius: max(blend(r1, r2, r3, p), 0), offset: blend(o1, o2, o3, p))
         case let (.transform(x), .transform(y), .transform(z)):
-            result.effect = .transform(CGAffineTransform(a: blend(x.a, y.a, z.a, p), b: blend(x.b, y.b, z.b, p), c: blend(x.c, y.c, z.c, p),
-                                                         d: blend(x.d, y.d, z.d, p), tx: blend(x.tx, y.tx, z.tx, p), ty: blend(x.ty, y.ty, z.ty, p)))
+            if let mb = b.motion, let mf = f.motion, let mt = t.motion {
+                // Scale and angle move; the pivot stays put (or moves with the view).
+                let motion = TransformMotion(pivot: blend(mb.pivot, mf.pivot, mt.pivot, p), scale: blend(mb.scale, mf.scale, mt.scale, p),
+                                             angle: Double(blend(CGFloat(mb.angle), CGFloat(mf.angle), CGFloat(mt.angle), p)))
+                result.motion = motion
+                result.effect = .transform(motion.transform)
+            } else {
+                result.motion = nil
+                result.effect = .transform(CGAffineTransform(a: blend(x.a, y.a, z.a, p), b: blend(x.b, y.b, z.b, p), c: blend(x.c, y.c, z.c, p),
+                                                             d: blend(x.d, y.d, z.d, p), tx: blend(x.tx, y.tx, z.tx, p), ty: blend(x.ty, y.ty, z.ty, p)))
+            }
         case let (.mask(x), .mask(y), .mask(z)):
             result.effect = .mask(blendItems(x, y, z, p))
         case let (.blur(x, opaque), .blur(y, _), .blur(z, _)):

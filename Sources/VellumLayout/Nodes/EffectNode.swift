@@ -12,6 +12,9 @@ package final class EffectNode: PassthroughNode {
         case offset(CGSize)
         /// A transform of the view's drawing, computed from its frame (root coordinates).
         case transform((CGRect) -> CGAffineTransform)
+        /// A scale and a rotation about an anchor of the view's frame: animations move the
+        /// scale and the angle, not the matrix.
+        case motion(scale: CGSize, angle: Double, anchor: UnitPoint)
     }
 
     package let kind: Kind
@@ -51,13 +54,24 @@ package final class EffectNode: PassthroughNode {
         case let .opacity(opacity):
             if opacity >= 1 {
                 try child.draw(builder, context)
-            } else if opacity > 0 {
-                try builder.group(.opacity(opacity), key: path.key) {
+            } else {
+                // Kept even when invisible, so that an animation can fade it in; the backend
+                // draws nothing for it.
+                try builder.group(.opacity(max(opacity, 0)), key: path.key) {
                     try child.draw(builder, context)
                 }
             }
         case .offset:
             try child.draw(builder, context)
+        case let .motion(scale, angle, anchor):
+            let motion = TransformMotion(pivot: anchor.point(in: frame), scale: scale, angle: angle)
+            if motion.isNeutral {
+                try child.draw(builder, context)
+            } else {
+                try builder.group(.transform(motion.transform), key: path.key, motion: motion) {
+                    try child.draw(builder, context)
+                }
+            }
         case let .transform(make):
             let transform = make(frame)
             guard transform.a.isFinite, transform.b.isFinite, transform.c.isFinite, transform.d.isFinite, transform.tx.isFinite, transform.ty.isFinite else {
@@ -65,7 +79,9 @@ package final class EffectNode: PassthroughNode {
             }
             if transform == .identity {
                 try child.draw(builder, context)
-            } else if transform.a * transform.d - transform.b * transform.c != 0 {
+            } else {
+                // A flat transform (scale 0) draws nothing, but stays in the list so that an
+                // animation can grow it.
                 try builder.group(.transform(transform), key: path.key) {
                     try child.draw(builder, context)
                 }
@@ -135,8 +151,7 @@ extension _ScaleEffect: ResolvableModifier {
         try validateLength(scale.height, "scaleEffect y", allowNegative: true, here)
         let (scale, anchor) = (self.scale, self.anchor)
         return try resolver.wrapEach(content, name: "scaleEffect", context) { child, context in
-            EffectNode(.transform { transform(about: anchor, in: $0, CGAffineTransform(scaleX: scale.width, y: scale.height)) },
-                       name: "scaleEffect", context: context, child: child)
+            EffectNode(.motion(scale: scale, angle: 0, anchor: anchor), name: "scaleEffect", context: context, child: child)
         }
     }
 }
@@ -146,8 +161,7 @@ extension _RotationEffect: ResolvableModifier {
         try validateLength(angle.radians, "rotation angle", allowNegative: true, context.child(.slot(0), name: "rotationEffect"))
         let (angle, anchor) = (self.angle, self.anchor)
         return try resolver.wrapEach(content, name: "rotationEffect", context) { child, context in
-            EffectNode(.transform { transform(about: anchor, in: $0, CGAffineTransform(rotationAngle: angle.radians)) },
-                       name: "rotationEffect", context: context, child: child)
+            EffectNode(.motion(scale: CGSize(width: 1, height: 1), angle: angle.radians, anchor: anchor), name: "rotationEffect", context: context, child: child)
         }
     }
 }

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+
+/// A view that flips `on` inside `withAnimation(animation)` when it appears, and draws
+/// `content(on)` on white.
+private struct Flip<Content: View>: View {
+    var animation: Animation
+    @ViewBuilder var content: (Bool) -> Content
+    @State private var on = false
+
+    var body: some View {
+        ZStack { Color.white; content(on) }
+            .frame(width: 60, height: 60)
+            .onAppear { withAnimation(animation) { on = true } }
+    }
+}
+
+/// The view rendered at scale 1, `time` seconds after it appeared.
+private func picture<V: View>(_ view: V, at time: Double) throws -> RGBAImage {
+    let renderer = ImageRenderer(content: view)
+    renderer.time = time
+    return try RGBAImage(png: renderer.pngData())
+}
+
+/// How many pixels are darker than mid-grey.
+private func darkPixels(_ image: RGBAImage) -> Int {
+    var count = 0
+    for y in 0..<image.height {
+        for x in 0..<image.width where Int(image[x, y].r) + Int(image[x, y].g) + Int(image[x, y].b) < 3 * 128 { count += 1 }
+    }
+    return count
+}
+
+@Suite("Animated values")
+struct AnimatedValuesTests {
+    private let linear = Animation.linear(duration: 1)
+
+    @Test("Opacity moves along the curve")
+    func opacity() throws {
+        let view = Flip(animation: linear) { on in Color.black.opacity(on ? 0 : 1) }
+        #expect(try picture(view, at: 0)[30, 30].r == 0)
+        #expect(abs(Int(try picture(view, at: 0.5)[30, 30].r) - 128) <= 2)
+        #expect(abs(Int(try picture(view, at: 0.25)[30, 30].r) - 64) <= 2)
+        #expect(try picture(view, at: 1)[30, 30].r == 255)
+        // From half to full: drawn bare at the end, yet it moves rather than crossfades.
+        let toFull = Flip(animation: linear) { on in Color.black.opacity(on ? 1 : 0.5) }
+        #expect(abs(Int(try picture(toFull, at: 0.5)[30, 30].r) - 64) <= 2, "opacity 0.75 half way")
+    }
+
+    @Test("Colours and gradient stops move from the old to the new")
+    func colours() throws {
+        let fill = Flip(animation: linear) { on in Rectangle().fill(on ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0)) }
+        var reds: [Int] = [], blues: [Int] = []
+        for time in [0, 0.25, 0.5, 0.75, 1.0] {
+            let pixel = try picture(fill, at: time)[30, 30]
+            reds.append(Int(pixel.r))
+            blues.append(Int(pixel.b))
+        }
+        #expect(reds.first == 255 && reds.last == 0 && blues.first == 0 && blues.last == 255)
+        #expect(reds == reds.sorted(by: >) && Set(reds).count == 5, "red fades steadily: \(reds)")
+        #expect(blues == blues.sorted() && Set(blues).count == 5, "blue grows steadily: \(blues)")
+
+        let gradient = Flip(animation: linear) { on in
+            LinearGradient(colors: [on ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0), .white], startPoint: .leading, endPoint: .trailing)
+        }
+        let start = try picture(gradient, at: 0)[0, 30], middle = try picture(gradient, at: 0.5)[0, 30], end = try picture(gradient, at: 1)[0, 30]
+        #expect(start.r > 240 && start.b < 15 && end.b > 240 && end.r < 15)
+        #expect((60...200).contains(Int(middle.r)) && (60...200).contains(Int(middle.b)), "the first stop is half way: \(middle)")
+    }
+
+    @Test("Scale and rotation move along the curve")
+    func scaleAndRotation() throws {
+        let scaled = Flip(animation: linear) { on in Color.black.frame(width: 20, height: 20).scaleEffect(on ? 2 : 1) }
+        #expect(darkPixels(try picture(scaled, at: 0)) == 400)
+        #expect(abs(darkPixels(try picture(scaled, at: 0.5)) - 900) <= 60, "30 × 30 half way")
+        #expect(darkPixels(try picture(scaled, at: 1)) == 1600)
+
+        let rotated = Flip(animation: linear) { on in Color.black.frame(width: 40, height: 4).rotationEffect(.degrees(on ? 90 : 0)) }
+        func extent(_ image: RGBAImage) -> (width: Int, height: Int) {
+            var xs: [Int] = [], ys: [Int] = []
+            for y in 0..<image.height { for x in 0..<image.width where image[x, y].r < 128 { xs.append(x); ys.append(y) } }
+            return (xs.max()! - xs.min()! + 1, ys.max()! - ys.min()! + 1)
+        }
+        #expect(extent(try picture(rotated, at: 0)) == (40, 4))
+        let half = extent(try picture(rotated, at: 0.5))
+        #expect(abs(half.width - half.height) <= 1 && (29...32).contains(half.width), "45° half way: \(half)")
+        #expect(extent(try picture(rotated, at: 1)) == (4, 40))
+
+        // A spinner turns a whole turn, though 360° is the same matrix as 0°.
+        let spinner = Flip(animation: linear) { on in Color.black.frame(width: 40, height: 4).rotationEffect(.degrees(on ? 360 : 0)) }
+        #expect(extent(try picture(spinner, at: 0.25)) == (4, 40), "a quarter turn after a quarter second")
+        #expect(extent(try picture(spinner, at: 0.5)) == (40, 4))
+        // Popping in from nothing grows rather than fades.
+        let pop = Flip(animation: linear) { on in Color.black.frame(width: 40, height: 40).scaleEffect(on ? 1 : 0) }
+        #expect(darkPixels(try picture(pop, at: 0)) == 0)
+        #expect(darkPixels(try picture(pop, at: 0.5)) == 400, "20 × 20, fully dark, half way")
+    }
+
+    @Test("repeatForever autoreverses by default, and jumps back when it does not")
+    func repeating() throws {
+        let reversing = Flip(animation: linear.repeatForever()) { on in Color.black.opacity(on ? 0 : 1) }
+        let values = try [0.5, 1, 1.5, 2, 2.5].map { Int(try picture(reversing, at: $0)[30, 30].r) }
+        #expect(abs(values[0] - 128) <= 2 && values[1] == 255 && abs(values[2] - 128) <= 2 && values[3] == 0 && abs(values[4] - 128) <= 2, "\(values)")
+
+        let restarting = Flip(animation: linear.repeatForever(autoreverses: false)) { on in Color.black.opacity(on ? 0 : 1) }
+        let again = try [0.5, 1.25, 2.75].map { Int(try picture(restarting, at: $0)[30, 30].r) }
+        #expect(abs(again[0] - 128) <= 2 && abs(again[1] - 64) <= 2 && abs(again[2] - 191) <= 2, "\(again)")
+    }
+
+    @Test("A delay holds the start")
+    func delay() throws {
+        let view = Flip(animation: linear.delay(0.5)) { on in Color.black.opacity(on ? 0 : 1) }
+        #expect(try picture(view, at: 0.4)[30, 30].r == 0)
+        #expect(abs(Int(try picture(view, at: 1)[30, 30].r) - 128) <= 2)
+        #expect(try picture(view, at: 1.6)[30, 30].r == 255)
+    }
+}
