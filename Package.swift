@@ -16,15 +16,23 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // Pixel loops that must be fast in debug builds too (the tests run those).
+        .target(name: "CVellumKernels"),
         .target(name: "VellumUI"),
         .target(name: "VellumLayout", dependencies: ["VellumUI"]),
-        .target(name: "VellumCairo", dependencies: ["VellumLayout", "CCairo", "CDeflate"]),
+        .target(name: "VellumCairo", dependencies: ["VellumLayout", "CCairo", "CDeflate", "CVellumKernels"]),
         .target(name: "Vellum", dependencies: ["VellumUI", "VellumLayout", "VellumCairo"]),
         .target(name: "VellumDiff", dependencies: ["VellumCairo", "CDeflate"]),
         .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumDiff"]),
         .target(name: "VellumCLI", dependencies: ["Vellum", "VellumCairo", "VellumDiff"]),
         .target(name: "VellumCatalog", dependencies: ["Vellum", "VellumCLI"]),
         .executableTarget(name: "vellum", dependencies: ["VellumCLI", "VellumCatalog"]),
+        // Scripts/bench builds and runs it in release mode.
+        .executableTarget(
+            name: "vellum-bench",
+            dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumDiff", "VellumCLI", "VellumCatalog"],
+            path: "Benchmarks"
+        ),
         .testTarget(
             name: "VellumTests",
             dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumCLI", "VellumCatalog", "VellumDiff", "VellumTesting", "CCairo", "CDeflate"],

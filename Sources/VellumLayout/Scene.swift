@@ -25,6 +25,8 @@ package final class Scene {
     private let imageLoader: (any ImageLoading)?
     private let scale: CGFloat
     package let graph = ViewGraph()
+    /// Where this scene's time went, summed over its passes (for the benchmarks).
+    package private(set) var stageTimes = StageTimes()
     private var appeared: Set<ViewPath> = []
     private var observedValues: [ViewPath: Any] = [:]
     private var observedPreferences: [ViewPath: Any] = [:]
@@ -77,11 +79,14 @@ package final class Scene {
 
     /// One pass: resolve, lay out, run the actions that are due (when asked), draw.
     private func pass(_ proposal: ProposedViewSize, runActions: Bool) throws -> Frame {
+        var clock = StageClock()
         let resolver = Resolver(graph: graph)
         let root = try makeRoot(resolver)
+        stageTimes.resolve += clock.lap()
         let context = LayoutContext(measurer: measurer, imageLoader: imageLoader, scale: scale, resolver: resolver)
         let size = try root.size(for: proposal, context)
         try root.place(at: .zero, proposal: proposal, context)
+        stageTimes.layout += clock.lap()
         if runActions {
             runAppearActions(resolver)
             runValueObservers(resolver)
@@ -89,7 +94,10 @@ package final class Scene {
         }
         let builder = DisplayListBuilder()
         try root.draw(builder, context)
-        return Frame(layout: root.layoutNode(), size: size, displayList: DisplayList(items: builder.items, size: size))
+        let frame = Frame(layout: root.layoutNode(), size: size, displayList: DisplayList(items: builder.items, size: size))
+        stageTimes.displayList += clock.lap()
+        stageTimes.passes += 1
+        return frame
     }
 
     private func runAppearActions(_ resolver: Resolver) {
@@ -171,5 +179,28 @@ package final class Scene {
             return StackNode(name: "Root", axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: ViewSpacing.standardDistance,
                              context: context.child(.slot(0)), children: nodes)
         }
+    }
+}
+
+/// Seconds spent in each stage of a scene's passes.
+package struct StageTimes: Sendable {
+    package var resolve = 0.0
+    package var layout = 0.0
+    /// Drawing into the display list, including the actions run between layout and drawing.
+    package var displayList = 0.0
+    package var passes = 0
+}
+
+/// Laps of the monotonic clock.
+package struct StageClock {
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    package init() {}
+
+    /// Seconds since the last lap (or since the clock was made).
+    package mutating func lap() -> Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        defer { last = now }
+        return Double(now - last) / 1e9
     }
 }

@@ -318,10 +318,12 @@ package final class CairoCanvas {
         guard group.effect.isVisible else { return }
         switch group.effect {
         case let .opacity(opacity):
-            cairo_push_group(cairo)
-            for item in group.items { try draw(item) }
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, opacity)
+            try withinBounds(of: group.items) {
+                cairo_push_group(cairo)
+                for item in group.items { try draw(item) }
+                cairo_pop_group_to_source(cairo)
+                cairo_paint_with_alpha(cairo, opacity)
+            }
         case let .clip(path, style):
             cairo_save(cairo)
             addPath(path)
@@ -338,16 +340,18 @@ package final class CairoCanvas {
             for item in group.items { try draw(item) }
             cairo_restore(cairo)
         case let .mask(mask):
-            cairo_push_group(cairo)
-            for item in group.items { try draw(item) }
-            let content = cairo_pop_group(cairo)!
-            cairo_push_group(cairo)
-            for item in mask { try draw(item) }
-            let maskPattern = cairo_pop_group(cairo)!
-            cairo_set_source(cairo, content)
-            cairo_mask(cairo, maskPattern)
-            cairo_pattern_destroy(content)
-            cairo_pattern_destroy(maskPattern)
+            try withinBounds(of: group.items) {
+                cairo_push_group(cairo)
+                for item in group.items { try draw(item) }
+                let content = cairo_pop_group(cairo)!
+                cairo_push_group(cairo)
+                for item in mask { try draw(item) }
+                let maskPattern = cairo_pop_group(cairo)!
+                cairo_set_source(cairo, content)
+                cairo_mask(cairo, maskPattern)
+                cairo_pattern_destroy(content)
+                cairo_pattern_destroy(maskPattern)
+            }
         case let .shadow(color, radius, offset):
             try drawShadowed(group, color: color, radius: radius, offset: offset)
         case let .blend(mode) where target == .svg:
@@ -363,13 +367,41 @@ package final class CairoCanvas {
             cairo_paint(cairo)
             cairo_restore(cairo)
         case .composite:
-            cairo_push_group(cairo)
-            for item in group.items { try draw(item) }
-            cairo_pop_group_to_source(cairo)
-            cairo_paint(cairo)
+            try withinBounds(of: group.items) {
+                cairo_push_group(cairo)
+                for item in group.items { try draw(item) }
+                cairo_pop_group_to_source(cairo)
+                cairo_paint(cairo)
+            }
         case let .blur(radius, opaque):
             try drawBlurred(group, radius: radius, opaque: opaque)
         }
+    }
+
+    /// Runs `body` clipped to the device pixels `items` can paint (a pixel more all round):
+    /// the groups `body` pushes are then only as large as their content, not the canvas.
+    /// Only for groups painted with the over operator, which leave everything else alone.
+    private func withinBounds(of items: [DisplayItem], _ body: () throws -> Void) throws {
+        let bounds = items.reduce(CGRect.null) { $0.union($1.bounds) }
+        guard !bounds.isNull, bounds.width.isFinite, bounds.height.isFinite else {
+            try body()
+            return
+        }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let ctm = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+        let k = rasterScale
+        let device = bounds.applying(ctm)
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        // Whole device pixels (points on the grid of the raster scale), so the clip is sharp.
+        let left = ((device.minX * k).rounded(.down) - 1) / k, top = ((device.minY * k).rounded(.down) - 1) / k
+        let right = ((device.maxX * k).rounded(.up) + 1) / k, bottom = ((device.maxY * k).rounded(.up) + 1) / k
+        cairo_rectangle(cairo, Double(left), Double(top), Double(right - left), Double(bottom - top))
+        cairo_clip(cairo)
+        cairo_set_matrix(cairo, &matrix)
+        defer { cairo_restore(cairo) }
+        try body()
     }
 
     /// The pixel grid of an image covering `region` (base space) at the raster scale: its
@@ -431,10 +463,12 @@ package final class CairoCanvas {
     }
 
     /// Renders `content` (a pattern of the current user space) into a new image of `format`
-    /// covering `region` (base space) at the raster scale.
-    private func rasterize(_ content: OpaquePointer, region: CGRect, matrix: cairo_matrix_t, format: cairo_format_t) -> (surface: OpaquePointer, origin: CGPoint, width: Int, height: Int)? {
-        guard let (origin, width, height) = pixelGrid(region) else { return nil }
-        let k = rasterScale
+    /// covering `region` (base space) at the raster scale, or `reduction` times coarser.
+    private func rasterize(_ content: OpaquePointer, region: CGRect, matrix: cairo_matrix_t, format: cairo_format_t,
+                           reduction: Int = 1) -> (surface: OpaquePointer, origin: CGPoint, width: Int, height: Int)? {
+        guard let (origin, fullWidth, fullHeight) = pixelGrid(region) else { return nil }
+        let width = (fullWidth + reduction - 1) / reduction, height = (fullHeight + reduction - 1) / reduction
+        let k = rasterScale / CGFloat(reduction)
         let surface = cairo_image_surface_create(format, Int32(width), Int32(height))!
         cairo_surface_set_device_scale(surface, Double(k), Double(k))
         let painter = cairo_create(surface)!
@@ -467,10 +501,12 @@ package final class CairoCanvas {
         }
         let bounds = contentBounds.applying(space.transform)
         let region = bounds.insetBy(dx: -margin, dy: -margin).intersection(space.visible.insetBy(dx: -margin, dy: -margin))
-        guard !region.isNull, let image = rasterize(content, region: region, matrix: space.matrix, format: CAIRO_FORMAT_ARGB32) else { return }
+        let pixels = Double(sigma * rasterScale), reduction = GaussianBlur.reduction(for: pixels)
+        guard !region.isNull, let image = rasterize(content, region: region, matrix: space.matrix, format: CAIRO_FORMAT_ARGB32, reduction: reduction) else { return }
         defer { cairo_surface_destroy(image.surface) }
         if let data = cairo_image_surface_get_data(image.surface) {
-            GaussianBlur.blur(data, width: image.width, height: image.height, stride: Int(cairo_image_surface_get_stride(image.surface)), channels: 4, sigma: Double(sigma * rasterScale))
+            GaussianBlur.blur(data, width: image.width, height: image.height, stride: Int(cairo_image_surface_get_stride(image.surface)), channels: 4,
+                              sigma: GaussianBlur.reducedSigma(pixels, factor: reduction))
         }
         cairo_surface_mark_dirty(image.surface)
         cairo_save(cairo)
@@ -479,7 +515,11 @@ package final class CairoCanvas {
             cairo_rectangle(cairo, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
             cairo_clip(cairo)
         }
-        paintImage(image.surface, at: image.origin)
+        cairo_identity_matrix(cairo)
+        // A coarser image is scaled up by its device scale, bilinearly.
+        cairo_set_source_surface(cairo, image.surface, Double(image.origin.x), Double(image.origin.y))
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+        cairo_paint(cairo)
         cairo_restore(cairo)
     }
 
@@ -499,17 +539,26 @@ package final class CairoCanvas {
         let contentBounds = group.items.reduce(CGRect.null) { $0.union($1.bounds) }
         var region = contentBounds.isNull ? contentBounds : contentBounds.applying(space.transform).insetBy(dx: -margin, dy: -margin)
         region = region.intersection(space.visible.offsetBy(dx: -shift.width, dy: -shift.height).insetBy(dx: -margin, dy: -margin))
+        let pixels = Double(sigma * rasterScale), reduction = GaussianBlur.reduction(for: pixels)
         if !region.isNull, region.width > 0, region.height > 0, color.alpha > 0,
-           let mask = rasterize(content, region: region, matrix: space.matrix, format: CAIRO_FORMAT_A8) {
+           let mask = rasterize(content, region: region, matrix: space.matrix, format: CAIRO_FORMAT_A8, reduction: reduction) {
             defer { cairo_surface_destroy(mask.surface) }
             if let data = cairo_image_surface_get_data(mask.surface) {
-                GaussianBlur.blur(data, width: mask.width, height: mask.height, stride: Int(cairo_image_surface_get_stride(mask.surface)), sigma: Double(sigma * rasterScale))
+                GaussianBlur.blur(data, width: mask.width, height: mask.height, stride: Int(cairo_image_surface_get_stride(mask.surface)),
+                                  sigma: GaussianBlur.reducedSigma(pixels, factor: reduction))
             }
             cairo_surface_mark_dirty(mask.surface)
             cairo_save(cairo)
             cairo_identity_matrix(cairo)
             cairo_set_source_rgba(cairo, color.red.clamped01, color.green.clamped01, color.blue.clamped01, color.alpha.clamped01)
-            cairo_mask_surface(cairo, mask.surface, Double(mask.origin.x + shift.width), Double(mask.origin.y + shift.height))
+            // A coarser mask is scaled up by its device scale, bilinearly.
+            let pattern = cairo_pattern_create_for_surface(mask.surface)!
+            defer { cairo_pattern_destroy(pattern) }
+            var placement = cairo_matrix_t()
+            cairo_matrix_init_translate(&placement, -Double(mask.origin.x + shift.width), -Double(mask.origin.y + shift.height))
+            cairo_pattern_set_matrix(pattern, &placement)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_mask(cairo, pattern)
             cairo_restore(cairo)
         }
         cairo_set_source(cairo, content)

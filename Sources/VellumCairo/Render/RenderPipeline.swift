@@ -60,6 +60,12 @@ package enum RenderPipeline {
 
     /// The laid-out frame of the request, handed to `body` on a render thread.
     package static func withFrame<T>(_ request: RenderRequest, _ body: (Scene.Frame) throws -> T) throws -> T {
+        try withScene(request) { _, frame in try body(frame) }
+    }
+
+    /// The scene of the request and its frame, handed to `body` on a render thread (the
+    /// benchmarks read the scene's stage times).
+    package static func withScene<T>(_ request: RenderRequest, _ body: (Scene, Scene.Frame) throws -> T) throws -> T {
         try validate(request)
         let canvas = request.proposal.replacingUnspecifiedDimensions(by: CGSize(width: 393, height: 852))
         return try RenderThreads.run {
@@ -68,7 +74,7 @@ package enum RenderPipeline {
                     let scene = Scene(content: request.content, environment: request.environment, measurer: PangoTextMeasurer(),
                                       imageLoader: PNGImageLoader.shared, scale: request.scale)
                     let frame = try scene.render(proposal: request.proposal, time: request.time)
-                    return try body(frame)
+                    return try body(scene, frame)
                 }
             }
         }

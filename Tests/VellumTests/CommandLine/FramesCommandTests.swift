@@ -57,7 +57,12 @@ struct FramesCommandTests {
         let page = out.appendingPathComponent("apng.html")
         try Self.decoderPage(apng).write(to: page, atomically: true, encoding: .utf8)
         let browser = try headlessChromium()
-        let dom = try runProgram("/usr/bin/timeout", ["120", browser.path] + browser.arguments + ["--virtual-time-budget=30000", "--dump-dom", page.absoluteString])
+        // The decoder runs off the page's thread, and --dump-dom may come before it finishes:
+        // a few tries.
+        var dom = (status: Int32(0), out: "", err: "")
+        for _ in 0..<4 where !dom.out.contains("data-state=\"done\"") {
+            dom = try runProgram("/usr/bin/timeout", ["120", browser.path] + browser.arguments + ["--virtual-time-budget=30000", "--dump-dom", page.absoluteString])
+        }
         #expect(dom.out.contains("data-state=\"done\""), "\(dom.out.prefix(600)) \(dom.err.suffix(600))")
         #expect(dom.out.contains("data-frames=\"6\""))
         #expect(dom.out.contains("data-animated=\"true\""))

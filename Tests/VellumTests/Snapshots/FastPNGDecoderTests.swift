@@ -118,6 +118,17 @@ struct FastPNGDecoderTests {
         }
     }
 
+    @Test("Vellum's PNG writer stores exactly the pixels Cairo's writer stores", arguments: [false, true])
+    func writerMatchesCairo(opaque: Bool) throws {
+        let view = WorkflowCard(tint: .pink).frame(width: 200, height: 120).background(opaque ? Color.white : Color.clear).opacity(opaque ? 1 : 0.8)
+        let list = try RenderPipeline.withFrame(RenderRequest(content: view, scale: 2)) { $0.displayList }
+        let surface = try RenderPipeline.rasterize(list, scale: 2)
+        let ours = try surface.pngData(), cairos = try surface.cairoPNGData()
+        #expect(try RGBAImage(png: ours) == RGBAImage(png: cairos))
+        #expect(ours[ours.startIndex + 25] == (opaque ? 2 : 6), "RGB when opaque, RGBA otherwise, as Cairo chooses")
+        #expect(ours.count < cairos.count, "and smaller: \(ours.count) against \(cairos.count) bytes")
+    }
+
     @Test("Anything unusual goes to libpng")
     func fallsBack() throws {
         let pixels = pattern(width: 8, height: 8, channels: 3)

@@ -62,3 +62,43 @@ struct BenchError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
+
+/// Runs a program in `folder` with extra environment variables; its exit status and what it
+/// printed on standard output.
+func runCapturing(_ path: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> (status: Int32, out: String) {
+    let output = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+    // The child starts in `folder` (cairo-trace writes there): the benchmarks run on one thread.
+    let previous = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    _ = FileManager.default.changeCurrentDirectoryPath(previous)
+    guard spawned == 0 else { throw BenchError("cannot run \(path): \(String(cString: strerror(spawned)))") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+        guard errno == EINTR else { throw BenchError("waitpid failed for \(path)") }
+    }
+    return ((status >> 8) & 0xFF, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
+}
+
+/// A new empty folder for a benchmark's files, removed by `body`'s end.
+func withScratchFolder<T>(_ name: String, _ body: (URL) throws -> T) throws -> T {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-bench-\(name)-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body(folder)
+}

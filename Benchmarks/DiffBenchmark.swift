@@ -1,0 +1,87 @@
+import Foundation
+import Vellum
+
+/// A page of 50 cards, 1000 points square: at scale 2, a 2000×2000 picture with text, shadows,
+/// gradients and antialiased edges everywhere.
+struct DiffPage: View {
+    /// The cards whose title and gradient change.
+    var changedCards: Range<Int> = 0..<0
+
+    var body: some View {
+        VStack(spacing: 12) {
+            ForEach(0..<10, id: \.self) { row in
+                HStack(spacing: 12) {
+                    ForEach(0..<5, id: \.self) { column in
+                        card(row * 5 + column)
+                    }
+                }
+            }
+        }
+        .padding(12)
+        .frame(width: 1000, height: 1000)
+        .background(Color(white: 0.95))
+    }
+
+    private func card(_ index: Int) -> some View {
+        let edited = changedCards.contains(index)
+        return VStack(alignment: .leading, spacing: 4) {
+            HStack {
+                Circle().fill(LinearGradient(colors: [.orange, edited ? .purple : .pink], startPoint: .top, endPoint: .bottom))
+                    .frame(width: 28, height: 28)
+                Text("Item \(index + (edited ? 100 : 0))").font(.headline)
+            }
+            Text("Updated \(index % 7 + 1) days ago").font(.caption).foregroundStyle(.secondary)
+            Capsule().fill(Color.blue.opacity(0.3 + Double(index % 5) / 10)).frame(width: CGFloat(40 + index % 6 * 20), height: 6)
+        }
+        .padding(10)
+        .frame(width: 181, height: 86, alignment: .topLeading)
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
+        .shadow(color: .black.opacity(0.15), radius: 4, y: 2)
+    }
+}
+
+/// `vellum diff` against ImageMagick's `compare` and a plain byte comparison on the same
+/// pairs of 2000×2000 PNGs, decode included, each a whole process as a user runs it.
+enum DiffBenchmark {
+    static func run(_ report: Report, vellum: String, runs: Int) throws {
+        report.begin("diff", "5. Diff: pairs of 2000×2000 PNGs, whole processes, median of \(runs) (decode included)")
+        try withScratchFolder("diff") { folder in
+            func write(_ name: String, _ view: some View) throws -> String {
+                let renderer = ImageRenderer(content: view)
+                renderer.scale = 2
+                let path = folder.appendingPathComponent(name).path
+                try renderer.pngData().write(to: URL(fileURLWithPath: path))
+                return path
+            }
+            let a = try write("a.png", DiffPage())
+            let copy = folder.appendingPathComponent("copy.png").path
+            try FileManager.default.copyItem(atPath: a, toPath: copy)
+            let few = try write("few.png", DiffPage(changedCards: 3..<4))
+            let many = try write("many.png", DiffPage(changedCards: 0..<50))
+            let out = folder.appendingPathComponent("diff.png").path
+            let compare = which("compare"), cmp = which("cmp")
+            if compare == nil { report.note("ImageMagick's compare is not installed (Scripts/bench installs it): no comparison") }
+            let startup = try median(runs: runs) { try runProgram(vellum, ["--version"]) }
+            report.add("vellum --version (process start alone)", 1000 * startup, "ms", digits: 1)
+            for (label, b) in [("identical files", copy), ("one card changed", few), ("every card changed", many)] {
+                let plain = try median(runs: runs) { try runProgram(vellum, ["diff", a, b]) }
+                let withImage = try median(runs: runs) { try runProgram(vellum, ["diff", a, b, "--out", out]) }
+                report.add("\(label): vellum diff", 1000 * plain, "ms", digits: 1)
+                report.add("\(label): vellum diff --out DIFF", 1000 * withImage, "ms", digits: 1)
+                if let cmp {
+                    let bytes = try median(runs: runs) { try runProgram(cmp, ["-s", a, b]) }
+                    report.add("\(label): cmp -s (bytes only)", 1000 * bytes, "ms", digits: 1)
+                }
+                if let compare {
+                    // -fuzz 2% is close to the default threshold of 0.02; AE counts differing pixels.
+                    let magick = try median(runs: runs) { try runProgram(compare, ["-metric", "AE", "-fuzz", "2%", a, b, "null:"]) }
+                    let magickImage = try median(runs: runs) { try runProgram(compare, ["-metric", "AE", "-fuzz", "2%", a, b, out]) }
+                    report.add("\(label): compare -metric AE -fuzz 2% A B null:", 1000 * magick, "ms", digits: 1)
+                    report.add("\(label): compare, writing a diff image", 1000 * magickImage, "ms", digits: 1)
+                    report.add("\(label): compare / vellum diff", magick / plain, "×", digits: 1, atLeast: 10)
+                    report.add("\(label): the same, both writing a diff image", magickImage / withImage, "×", digits: 1)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import CCairo
+import Foundation
+import Vellum
+import VellumCairo
+import VellumCatalog
+import VellumCLI
+import VellumLayout
+
+enum JobsBenchmark {
+    static func run(_ report: Report, rounds: Int, vellum: String) throws {
+        report.begin("jobs", "6. Parallel export: vellum sheet, one thread against two (median of \(rounds) whole runs)")
+        try withScratchFolder("jobs") { folder in
+            for (label, arguments) in [("sheet.png", ["--format", "png"]), ("split into one PNG per entry", ["--format", "png", "--split"])] {
+                var times: [Int: Double] = [:]
+                for jobs in [1, 2] {
+                    let out = folder.appendingPathComponent("jobs\(jobs)").path
+                    times[jobs] = try median(runs: rounds) {
+                        let status = try runProgram(vellum, ["sheet", "--quiet", "--jobs", String(jobs), "--out", out] + arguments)
+                        guard status == 0 else { throw BenchError("vellum sheet exited \(status)") }
+                    }
+                    report.add("\(label), --jobs \(jobs)", times[jobs]!, "s")
+                }
+                report.add("\(label): --jobs 1 / --jobs 2", times[1]! / times[2]!, "×", digits: 2, atLeast: 1.8)
+            }
+        }
+    }
+}
+
+enum PNGBenchmark {
+    static func run(_ report: Report, rounds: Int) throws {
+        report.begin("png", "8. PNG encoding of the catalog's profile screen at @3x and of the diff page at @2x (median of \(rounds))")
+        let entry = try BuiltInCatalog.catalog.entry(named: "Profile screen")
+        let pictures: [(String, RenderRequest)] = [
+            ("profile screen", RenderRequest(content: entry.view(for: entry.variants[0]), scale: 3, proposal: ProposedViewSize(width: 393, height: 852))),
+            ("diff page", RenderRequest(content: DiffPage(), scale: 2)),
+        ]
+        for (name, request) in pictures {
+            let list = try Workloads.displayList(request)
+            let surface = try RenderPipeline.rasterize(list, scale: request.scale)
+            let image = try RGBAImage(png: surface.cairoPNGData())
+            report.note("\(name): \(image.width)×\(image.height) pixels")
+            let data = cairo_image_surface_get_data(surface.surface)!, stride = Int(cairo_image_surface_get_stride(surface.surface))
+            let encoders: [(String, () throws -> Data)] = [
+                ("Cairo's writer (libpng defaults)", { try surface.cairoPNGData() }),
+                ("Vellum's writer (libdeflate 6, filter per row)", {
+                    try PNGWriter.encodeCairoImage(data, width: image.width, height: image.height, stride: stride, effort: .balanced)
+                }),
+                ("libpng simplified API", { try image.pngData() }),
+                ("libdeflate level 1, Up filter", { try PNGWriter.encode(image, effort: .fast) }),
+                ("libdeflate level 6, filter per row", { try PNGWriter.encode(image, effort: .balanced) }),
+                ("libdeflate level 9, filter per row", { try PNGWriter.encode(image, effort: .small) }),
+            ]
+            var cairoTime = 0.0
+            for (label, encode) in encoders {
+                var size = 0
+                let time = try median(runs: rounds) { size = try encode().count }
+                if cairoTime == 0 { cairoTime = time }
+                report.add("\(name): \(label)", 1000 * time, "ms", digits: 1)
+                report.add("\(name): \(label), size", Double(size) / 1024, "KB", digits: 1)
+            }
+        }
+    }
+}

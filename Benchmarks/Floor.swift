@@ -1,0 +1,56 @@
+import Foundation
+import Vellum
+import VellumCairo
+import VellumLayout
+
+/// Vellum's drawing against the same Cairo calls with no Vellum around them: the calls are
+/// recorded with cairo-trace and replayed with cairo-perf-trace.
+enum FloorBenchmark {
+    /// How many times the traced process draws the catalog, so that drawing dominates the
+    /// trace (it also holds the few calls made while measuring text).
+    static let drawRounds = 3
+
+    /// The traced workload: the catalog's display lists drawn `drawRounds` times.
+    static func drawLists() throws {
+        let requests = Workloads.catalogRequests()
+        let lists = try requests.map(Workloads.displayList)
+        for _ in 0..<drawRounds {
+            for (request, list) in zip(requests, lists) { _ = try RenderPipeline.rasterize(list, scale: request.scale) }
+        }
+    }
+
+    static func run(_ report: Report, rounds: Int, executable: String) throws {
+        report.begin("floor", "2. The floor: Vellum's drawing of the catalog against cairo-perf-trace replaying its Cairo calls (median of \(rounds))")
+        guard let tracer = which("cairo-trace"), let replayer = which("cairo-perf-trace") else {
+            report.note("cairo-trace and cairo-perf-trace are not installed (Scripts/bench installs cairo-perf-utils): skipped")
+            return
+        }
+        let requests = Workloads.catalogRequests()
+        let lists = try requests.map(Workloads.displayList)
+        let vellum = try median(runs: rounds) {
+            for _ in 0..<drawRounds {
+                for (request, list) in zip(requests, lists) { _ = try RenderPipeline.rasterize(list, scale: request.scale) }
+            }
+        }
+        let replay: Double = try withScratchFolder("trace") { folder in
+            let recorded = try runCapturing(tracer, ["--no-callers", "--no-mark-dirty", executable, "draw-lists"], in: folder)
+            guard recorded.status == 0,
+                  let trace = try FileManager.default.contentsOfDirectory(atPath: folder.path).first(where: { $0.hasSuffix(".trace") }) else {
+                throw BenchError("cairo-trace recorded nothing (exit \(recorded.status))")
+            }
+            let replayed = try runCapturing(replayer, ["-r", "-i", String(rounds), folder.appendingPathComponent(trace).path], in: folder,
+                                            environment: ["CAIRO_TEST_TARGET": "image"])
+            // "[*] image.rgba NAME TICKS-PER-MS TIME TIME …"
+            guard let line = replayed.out.split(separator: "\n").first(where: { $0.hasPrefix("[*]") }) else {
+                throw BenchError("cairo-perf-trace printed no times: \(replayed.out.prefix(300))")
+            }
+            let fields = line.split(separator: " ").dropFirst(3).compactMap { Double($0) }
+            guard fields.count >= 2 else { throw BenchError("cannot read cairo-perf-trace's line: \(line)") }
+            let times = fields.dropFirst().map { $0 / fields[0] / 1000 }.sorted()
+            return times[times.count / 2]
+        }
+        report.add("Vellum: display lists to pixels", 1000 * vellum, "ms")
+        report.add("cairo-perf-trace: the same Cairo calls replayed", 1000 * replay, "ms")
+        report.add("Vellum / floor", vellum / replay, "×", digits: 2, atMost: 1.3)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// One measured figure: printed in the table and written to the JSON file.
+struct Figure: Encodable {
+    var benchmark: String
+    var name: String
+    var value: Double
+    var unit: String
+    /// A target it is compared with, when there is one: "≤ 1.3", "≥ 300".
+    var target: String?
+    var met: Bool?
+}
+
+/// The figures of one run, with the machine they were measured on.
+final class Report {
+    private(set) var figures: [Figure] = []
+    private var currentBenchmark = ""
+
+    func begin(_ benchmark: String, _ title: String) {
+        currentBenchmark = benchmark
+        print("\n\(title)")
+    }
+
+    /// Records a figure and prints its line.
+    func add(_ name: String, _ value: Double, _ unit: String, digits: Int = 3, atMost: Double? = nil, atLeast: Double? = nil) {
+        var figure = Figure(benchmark: currentBenchmark, name: name, value: value, unit: unit)
+        if let atMost { figure.target = "≤ \(fixed(atMost, 2))"; figure.met = value <= atMost }
+        if let atLeast { figure.target = "≥ \(fixed(atLeast, 2))"; figure.met = value >= atLeast }
+        figures.append(figure)
+        let verdict = figure.met.map { $0 ? "  target \(figure.target!) met" : "  target \(figure.target!) MISSED" } ?? ""
+        print("  " + row([name, fixed(value, digits), unit], [52, 12, 10]) + verdict)
+    }
+
+    func note(_ text: String) {
+        print("  " + text)
+    }
+
+    /// The machine: processor, cores, memory, system.
+    static var machine: [String: String] {
+        var info: [String: String] = ["cores": String(ProcessInfo.processInfo.activeProcessorCount)]
+        if let cpu = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+           let line = cpu.split(separator: "\n").first(where: { $0.hasPrefix("model name") }) {
+            info["processor"] = line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        info["memory"] = "\(ProcessInfo.processInfo.physicalMemory >> 20) MB"
+        info["system"] = ProcessInfo.processInfo.operatingSystemVersionString
+        return info
+    }
+
+    func write(to url: URL) throws {
+        struct Document: Encodable {
+            var machine: [String: String]
+            var figures: [Figure]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try encoder.encode(Document(machine: Self.machine, figures: figures)).write(to: url, options: .atomic)
+    }
+}
+
+/// Resident memory of this process, in megabytes.
+func residentMegabytes() -> Double {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+          let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
+
+/// Peak resident memory of this process, in megabytes.
+func peakResidentMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_maxrss) / 1024
+}

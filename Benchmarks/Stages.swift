@@ -1,0 +1,66 @@
+import Foundation
+import Vellum
+import VellumCairo
+import VellumLayout
+import VellumUI
+
+/// One snapshot's time in each stage, in seconds.
+struct SnapshotStages {
+    var resolve = 0.0
+    var layout = 0.0
+    var displayList = 0.0
+    var cairo = 0.0
+    var encode = 0.0
+
+    var total: Double { resolve + layout + displayList + cairo + encode }
+
+    static func + (a: SnapshotStages, b: SnapshotStages) -> SnapshotStages {
+        SnapshotStages(resolve: a.resolve + b.resolve, layout: a.layout + b.layout, displayList: a.displayList + b.displayList,
+                       cairo: a.cairo + b.cairo, encode: a.encode + b.encode)
+    }
+}
+
+/// Renders a request as `RenderPipeline.data(_:format: .png)` does, timing each stage.
+func renderTimed(_ request: RenderRequest, encode: Bool = true) throws -> SnapshotStages {
+    try RenderPipeline.withScene(request) { scene, frame in
+        var stages = SnapshotStages(resolve: scene.stageTimes.resolve, layout: scene.stageTimes.layout, displayList: scene.stageTimes.displayList)
+        var clock = StageClock()
+        let surface = try RenderPipeline.rasterize(frame.displayList, scale: request.scale)
+        stages.cairo = clock.lap()
+        if encode {
+            _ = try surface.pngData()
+            stages.encode = clock.lap()
+        }
+        return stages
+    }
+}
+
+enum StagesBenchmark {
+    static func run(_ report: Report, rounds: Int) throws {
+        report.begin("stages", "3. Stage breakdown: mean per snapshot of the built-in catalog at @2x (median of \(rounds) rounds)")
+        let requests = Workloads.catalogRequests()
+        for request in requests { _ = try renderTimed(request) }
+        var totals: [SnapshotStages] = []
+        for _ in 0..<rounds {
+            totals.append(try requests.reduce(SnapshotStages()) { $0 + (try renderTimed($1)) })
+        }
+        let middle = totals.sorted { $0.total < $1.total }[rounds / 2]
+        let count = Double(requests.count)
+        for (name, value) in [("resolve", middle.resolve), ("layout", middle.layout), ("display list", middle.displayList),
+                              ("Cairo drawing", middle.cairo), ("PNG encoding", middle.encode)] {
+            report.add("\(name) (\(fixed(100 * value / middle.total, 0))%)", 1000 * value / count, "ms")
+        }
+        report.add("total", 1000 * middle.total / count, "ms")
+
+        let card = try Workloads.typicalCard()
+        for _ in 0..<20 { _ = try renderTimed(card) }
+        var cards: [SnapshotStages] = []
+        for _ in 0..<(rounds * 20) { cards.append(try renderTimed(card)) }
+        let typical = cards.sorted { $0.total < $1.total }[cards.count / 2]
+        for (name, value) in [("resolve", typical.resolve), ("layout", typical.layout), ("display list", typical.displayList),
+                              ("Cairo drawing", typical.cairo), ("PNG encoding", typical.encode)] {
+            report.add("typical card: \(name) (\(fixed(100 * value / typical.total, 0))%)", 1000 * value, "ms")
+        }
+        report.add("typical card: total", 1000 * typical.total, "ms")
+    }
+}

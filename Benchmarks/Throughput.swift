@@ -1,0 +1,69 @@
+import Foundation
+import Vellum
+import VellumCairo
+import VellumLayout
+
+enum ThroughputBenchmark {
+    static func run(_ report: Report, rounds: Int) throws {
+        let requests = Workloads.catalogRequests()
+        report.begin("throughput", "1. Snapshot throughput: \(requests.count) snapshots of the built-in catalog at @2x, one thread (median of \(rounds) rounds)")
+        for request in requests { _ = try RenderPipeline.data(request, format: .png) }
+        let endToEnd = try median(runs: rounds) {
+            for request in requests { _ = try RenderPipeline.data(request, format: .png) }
+        }
+        report.add("end to end, PNG encoded", Double(requests.count) / endToEnd, "snaps/s", digits: 0)
+        let lists = try requests.map(Workloads.displayList)
+        let drawOnly = try median(runs: rounds) {
+            for (request, list) in zip(requests, lists) { _ = try RenderPipeline.rasterize(list, scale: request.scale) }
+        }
+        report.add("draw only (display list to pixels)", Double(requests.count) / drawOnly, "snaps/s", digits: 0)
+
+        let card = try Workloads.typicalCard()
+        let batch = 200
+        let cardTime = try median(runs: rounds) {
+            for _ in 0..<batch { _ = try RenderPipeline.data(card, format: .png) }
+        }
+        report.add("typical card (user card) end to end", Double(batch) / cardTime, "snaps/s", digits: 0, atLeast: 300)
+        report.add("peak resident memory", peakResidentMegabytes(), "MB", digits: 0)
+    }
+}
+
+enum MemoryBenchmark {
+    static func run(_ report: Report, renders: Int) throws {
+        report.begin("memory", "7. Memory over time: \(renders) renders of the typical card in one process")
+        let card = try Workloads.typicalCard()
+        var early = 0.0
+        for index in 1...renders {
+            _ = try RenderPipeline.data(card, format: .png)
+            if index == 100 { early = residentMegabytes() }
+        }
+        let late = residentMegabytes()
+        report.add("resident after 100 renders", early, "MB", digits: 1)
+        report.add("resident after \(renders) renders", late, "MB", digits: 1)
+        report.add("growth (after \(renders) / after 100)", late / early, "×", digits: 3, atMost: 1.1)
+    }
+}
+
+enum LayoutScalingBenchmark {
+    static func run(_ report: Report, rounds: Int) throws {
+        report.begin("layout", "4. Layout scaling: trees of stacks, frames, paddings and colours (median of \(rounds) runs)")
+        var previous: (layout: Double, all: Double)?
+        for size in [1_000, 10_000, 100_000] {
+            let request = RenderRequest(content: Workloads.tree(nodes: size), scale: 2)
+            var layouts: [Double] = [], totals: [Double] = []
+            for _ in 0..<(size >= 100_000 ? max(3, rounds / 2) : rounds) {
+                let stages = try renderTimed(request, encode: false)
+                layouts.append(stages.layout)
+                totals.append(stages.resolve + stages.layout + stages.displayList)
+            }
+            let layout = layouts.sorted()[layouts.count / 2], all = totals.sorted()[totals.count / 2]
+            report.add("\(size) nodes: layout", 1000 * layout, "ms")
+            report.add("\(size) nodes: resolve + layout + display list", 1000 * all, "ms")
+            if let previous {
+                report.add("growth of layout from \(size / 10) to \(size) nodes", layout / previous.layout, "×", digits: 2, atMost: 12)
+                report.add("growth of all three from \(size / 10) to \(size) nodes", all / previous.all, "×", digits: 2, atMost: 12)
+            }
+            previous = (layout, all)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import VellumCairo
+
+/// Vellum's benchmarks; `Scripts/bench` builds and runs them in release mode.
+///
+///     vellum-bench [--vellum PATH] [--rounds N] [--json PATH] [BENCHMARK …]
+///
+/// Benchmarks: throughput floor stages layout diff jobs memory png (default: all).
+enum VellumBenchmarks {
+    static let all = ["throughput", "floor", "stages", "layout", "diff", "jobs", "memory", "png"]
+
+    static func main() throws {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "render-card", let count = arguments.dropFirst().first.flatMap({ Int($0) }) {
+            // A loop to profile: the typical card rendered to PNG `count` times.
+            let card = try Workloads.typicalCard()
+            for _ in 0..<count { _ = try RenderPipeline.data(card, format: .png) }
+            return
+        }
+        if arguments.first == "draw-lists" {
+            // The workload cairo-trace records for the floor benchmark.
+            try FloorBenchmark.drawLists()
+            return
+        }
+        func option(_ name: String) -> String? {
+            guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+            defer { arguments.removeSubrange(index...index + 1) }
+            return arguments[index + 1]
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let vellum = option("--vellum") ?? executable.deletingLastPathComponent().appendingPathComponent("vellum").path
+        let rounds = max(3, Int(option("--rounds") ?? "") ?? 5)
+        let json = URL(fileURLWithPath: option("--json") ?? ".build/bench/results.json")
+        let selected = arguments.isEmpty ? all : arguments
+        for name in selected where !all.contains(name) {
+            throw BenchError("unknown benchmark \(name); the benchmarks: \(all.joined(separator: " "))")
+        }
+        let machine = Report.machine
+        print("Vellum benchmarks on \(machine["processor"] ?? "an unknown processor"), \(machine["cores"] ?? "?") cores, \(machine["memory"] ?? "?")")
+        let report = Report()
+        for name in selected {
+            switch name {
+            case "throughput": try ThroughputBenchmark.run(report, rounds: rounds)
+            case "floor": try FloorBenchmark.run(report, rounds: rounds, executable: executable.path)
+            case "stages": try StagesBenchmark.run(report, rounds: rounds)
+            case "layout": try LayoutScalingBenchmark.run(report, rounds: rounds)
+            case "diff": try DiffBenchmark.run(report, vellum: vellum, runs: max(rounds, 7))
+            case "jobs": try JobsBenchmark.run(report, rounds: rounds, vellum: vellum)
+            case "memory": try MemoryBenchmark.run(report, renders: 10_000)
+            case "png": try PNGBenchmark.run(report, rounds: rounds)
+            default: break
+            }
+        }
+        try report.write(to: json)
+        let missed = report.figures.filter { $0.met == false }
+        print("\n\(report.figures.count) figures written to \(json.path); \(missed.isEmpty ? "every target met" : "targets missed: \(missed.map(\.name).joined(separator: "; "))")")
+    }
+}
+
+do {
+    try VellumBenchmarks.main()
+} catch {
+    FileHandle.standardError.write(Data("vellum-bench: \(error)\n".utf8))
+    exit(2)
+}

@@ -1,0 +1,26 @@
+#ifndef VELLUM_KERNELS_H
+#define VELLUM_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// The pixel layouts the PNG row filter reads.
+typedef enum {
+    /// Cairo's ARGB32: premultiplied, one native-endian 32-bit word per pixel.
+    VELLUM_PIXELS_CAIRO_ARGB32 = 0,
+    /// Straight (not premultiplied) RGBA bytes.
+    VELLUM_PIXELS_RGBA = 1,
+} vellum_pixel_layout;
+
+/// Whether every pixel of a Cairo ARGB32 image has alpha 255.
+int vellum_argb32_is_opaque(const uint8_t *pixels, int width, int height, int stride);
+
+/// Writes the PNG scanlines of an image into `out`: each row is its filter type and its
+/// filtered bytes, `channels` (3 or 4) bytes a pixel. Cairo's pixels are unpremultiplied as
+/// Cairo's own PNG writer does. With `choose_filter` each row gets the filter whose bytes,
+/// read as signed, sum to the least (libpng's heuristic); otherwise every row is Up-filtered.
+/// `out` holds height × (width × channels + 1) bytes; `scratch` holds 2 × width × channels.
+void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int stride, vellum_pixel_layout layout,
+                            int channels, int choose_filter, uint8_t *scratch, uint8_t *out);
+
+#endif
