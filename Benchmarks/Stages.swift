@@ -21,9 +21,10 @@ struct SnapshotStages {
 }
 
 /// Renders a request as `RenderPipeline.data(_:format: .png)` does, timing each stage.
-func renderTimed(_ request: RenderRequest, encode: Bool = true) throws -> SnapshotStages {
+func renderTimed(_ request: RenderRequest, draw: Bool = true, encode: Bool = true) throws -> SnapshotStages {
     try RenderPipeline.withScene(request) { scene, frame in
         var stages = SnapshotStages(resolve: scene.stageTimes.resolve, layout: scene.stageTimes.layout, displayList: scene.stageTimes.displayList)
+        guard draw else { return stages }
         var clock = StageClock()
         let surface = try RenderPipeline.rasterize(frame.displayList, scale: request.scale)
         stages.cairo = clock.lap()

@@ -52,7 +52,7 @@ enum LayoutScalingBenchmark {
             let request = RenderRequest(content: Workloads.tree(nodes: size), scale: 2)
             var layouts: [Double] = [], totals: [Double] = []
             for _ in 0..<(size >= 100_000 ? max(3, rounds / 2) : rounds) {
-                let stages = try renderTimed(request, encode: false)
+                let stages = try renderTimed(request, draw: false)
                 layouts.append(stages.layout)
                 totals.append(stages.resolve + stages.layout + stages.displayList)
             }

@@ -30,10 +30,10 @@ enum Workloads {
         try RenderPipeline.withFrame(request) { $0.displayList }
     }
 
-    /// A tree of about `count` layout nodes: rows of small framed, padded colours and shapes.
+    /// A tree of about `count` layout nodes: rows of small framed, padded colours.
     static func tree(nodes count: Int) -> some View {
         // Each cell is 4 nodes (padding, frame, background, colour); each row adds 2.
-        let perRow = 10
+        let perRow = 25
         let rows = max(1, count / (perRow * 4 + 2))
         return VStack(spacing: 2) {
             ForEach(0..<rows, id: \.self) { row in

@@ -17,6 +17,11 @@ enum VellumBenchmarks {
             for _ in 0..<count { _ = try RenderPipeline.data(card, format: .png) }
             return
         }
+        if arguments.first == "layout-tree", let count = arguments.dropFirst().first.flatMap({ Int($0) }) {
+            // A loop to profile: a tree of `count` nodes laid out five times.
+            for _ in 0..<5 { _ = try renderTimed(RenderRequest(content: Workloads.tree(nodes: count), scale: 2), draw: false) }
+            return
+        }
         if arguments.first == "draw-lists" {
             // The workload cairo-trace records for the floor benchmark.
             try FloorBenchmark.drawLists()

@@ -70,22 +70,30 @@ enum SheetCommand {
             ? entries.map { entry in (entry.slug, cells.filter { $0.entry.name == entry.name }) }
             : (cells.isEmpty ? [] : [("sheet" + suffix, cells)])
         var manifest = SheetManifest(catalog: catalog.name, options: options, formats: formats, shard: shard)
-        for document in documents {
-            for format in formats {
-                let url = folder.appendingPathComponent("\(document.name).\(format.rawValue)")
-                let data: Data
+        // Every file is made on its own thread when there are enough of them; a lone sheet
+        // gets the threads for its PNG's rows instead. The bytes are the same either way.
+        let outputs = documents.flatMap { document in formats.map { (document, $0) } }
+        let encoderJobs = outputs.count >= options.jobs ? 1 : options.jobs
+        let scale = options.scale, catalogName = catalog.name
+        let made = ParallelWork.map(count: outputs.count, jobs: options.jobs) { index -> Result<Data, any Error> in
+            let (document, format) = outputs[index]
+            return Result {
                 if format == .pdf {
                     let pages = SheetRenderer.grouped(document.cells).map { group in
-                        SheetRenderer.sheet(title: "\(catalog.name) — \(group.name)", cells: group.entries.flatMap(\.cells))
+                        SheetRenderer.sheet(title: "\(catalogName) — \(group.name)", cells: group.entries.flatMap(\.cells))
                     }
-                    data = try SheetOutput.pdf(pages, scale: options.scale)
-                } else {
-                    data = try SheetOutput.data(SheetRenderer.sheet(title: catalog.name, cells: document.cells), format: format, scale: options.scale)
+                    return try SheetOutput.pdf(pages, scale: scale)
                 }
-                try FileOutput.write(data, to: url)
-                manifest.add(url.lastPathComponent, format: format, data: data, entries: uniqueNames(document.cells))
-                if !quiet { console.print(url.path) }
+                return try SheetOutput.data(SheetRenderer.sheet(title: catalogName, cells: document.cells), format: format, scale: scale,
+                                            jobs: encoderJobs)
             }
+        }
+        for (index, (document, format)) in outputs.enumerated() {
+            let data = try made[index].get()
+            let url = folder.appendingPathComponent("\(document.name).\(format.rawValue)")
+            try FileOutput.write(data, to: url)
+            manifest.add(url.lastPathComponent, format: format, data: data, entries: uniqueNames(document.cells))
+            if !quiet { console.print(url.path) }
         }
         manifest.failures = failures
         let manifestURL = folder.appendingPathComponent("manifest\(suffix).json")
@@ -173,8 +181,8 @@ struct SheetManifest: Encodable {
 
 /// Renders sheet views to bytes.
 enum SheetOutput {
-    static func data(_ sheet: some View, format: OutputFormat, scale: CGFloat) throws -> Data {
-        try RenderPipeline.data(RenderRequest(content: sheet, scale: scale), format: format)
+    static func data(_ sheet: some View, format: OutputFormat, scale: CGFloat, jobs: Int = 1) throws -> Data {
+        try RenderPipeline.data(RenderRequest(content: sheet, scale: scale), format: format, jobs: jobs)
     }
 
     static func pdf(_ pages: [some View], scale: CGFloat) throws -> Data {

@@ -38,12 +38,13 @@ package enum PNGWriter {
     /// A Cairo ARGB32 image (premultiplied, native-endian words) as a PNG, pixel for pixel what
     /// Cairo's own writer produces: colours unpremultiplied as Cairo does, RGB when every pixel
     /// is opaque, RGBA otherwise.
-    package static func encodeCairoImage(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, effort: Effort = .balanced) throws -> Data {
+    package static func encodeCairoImage(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, effort: Effort = .balanced,
+                                         jobs: Int = 1) throws -> Data {
         let opaque = vellum_argb32_is_opaque(data, Int32(width), Int32(height), Int32(stride)) != 0
         var png = Chunks()
         png.append("IHDR", bigEndian(width) + bigEndian(height) + [8, opaque ? 2 : 6, 0, 0, 0])
         png.append("IDAT", try compress(data, width: width, height: height, stride: stride, layout: VELLUM_PIXELS_CAIRO_ARGB32,
-                                        channels: opaque ? 3 : 4, effort: effort))
+                                        channels: opaque ? 3 : 4, effort: effort, jobs: jobs))
         png.append("IEND", [])
         return png.data
     }
@@ -109,16 +110,21 @@ package enum PNGWriter {
         }
     }
 
-    /// Rows of pixels, filtered (by the C kernel, fast in every build) and compressed into one
-    /// zlib stream.
+    /// Rows of pixels, filtered (by the C kernel, fast in every build; in bands on `jobs`
+    /// threads, which does not change a byte) and compressed into one zlib stream.
     private static func compress(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, layout: vellum_pixel_layout,
-                                 channels: Int, effort: Effort) throws -> [UInt8] {
+                                 channels: Int, effort: Effort, jobs: Int = 1) throws -> [UInt8] {
         let rowBytes = width * channels
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
-        defer { scratch.deallocate() }
+        let bands = max(1, min(jobs, height / 64))
         let filtered = [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { out, count in
-            vellum_png_filter_rows(pixels, Int32(width), Int32(height), Int32(stride), layout, Int32(channels), effort == .fast ? 0 : 1,
-                                   scratch, out.baseAddress!)
+            let shared = SharedPointers(pixels: pixels, out: out.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let first = height * band / bands, last = height * (band + 1) / bands
+                let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
+                defer { scratch.deallocate() }
+                vellum_png_filter_rows(shared.pixels + first * stride, Int32(width), Int32(last - first), Int32(stride), layout, Int32(channels),
+                                       effort == .fast ? 0 : 1, first > 0 ? 1 : 0, scratch, shared.out + first * (rowBytes + 1))
+            }
             count = height * (rowBytes + 1)
         }
         guard let compressor = libdeflate_alloc_compressor(effort.level) else { throw VellumError(.backend, "libdeflate could not start a compressor") }
@@ -129,6 +135,12 @@ package enum PNGWriter {
         compressed.removeLast(compressed.count - size)
         return compressed
     }
+}
+
+/// The buffers the filtering threads share: each writes only its own rows.
+private struct SharedPointers: @unchecked Sendable {
+    let pixels: UnsafePointer<UInt8>
+    let out: UnsafeMutablePointer<UInt8>
 }
 
 extension RGBAImage {

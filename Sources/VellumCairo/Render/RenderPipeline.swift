@@ -84,10 +84,12 @@ package enum RenderPipeline {
         try withFrame(request) { $0.layout }
     }
 
-    package static func data(_ request: RenderRequest, format: OutputFormat) throws -> Data {
+    /// The request encoded; `jobs` threads filter a PNG's rows (the bytes do not depend on how
+    /// many).
+    package static func data(_ request: RenderRequest, format: OutputFormat, jobs: Int = 1) throws -> Data {
         try withFrame(request) { frame in
             switch format {
-            case .png: try png(frame.displayList, scale: request.scale)
+            case .png: try png(frame.displayList, scale: request.scale, jobs: jobs)
             case .svg: try svg(frame.displayList, scale: request.scale)
             case .pdf: try pdf([frame.displayList], scale: request.scale)
             }
@@ -122,8 +124,8 @@ package enum RenderPipeline {
         return surface
     }
 
-    package static func png(_ list: DisplayList, scale: CGFloat) throws -> Data {
-        try rasterize(list, scale: scale).pngData()
+    package static func png(_ list: DisplayList, scale: CGFloat, jobs: Int = 1) throws -> Data {
+        try rasterize(list, scale: scale).pngData(jobs: jobs)
     }
 
     package static func svg(_ list: DisplayList, scale: CGFloat) throws -> Data {

@@ -23,8 +23,11 @@ package class Node {
     /// The values set with `layoutValue(key:value:)`, read by a custom layout.
     package var layoutValues: [ObjectIdentifier: Any] = [:]
 
-    private var cachedProposals: [ProposedViewSize] = []
-    private var cachedSizes: [CGSize] = []
+    /// Sizes by proposal: the two most recent inline (nearly every node is asked for one or
+    /// two), older ones in a short list; no allocation for most nodes.
+    private var recent: (ProposedViewSize, CGSize)?
+    private var previous: (ProposedViewSize, CGSize)?
+    private var older: [(ProposedViewSize, CGSize)] = []
 
     package init(name: String, context: ResolveContext, children: [Node] = []) {
         self.name = name
@@ -42,18 +45,20 @@ package class Node {
 
     /// The size this node takes for `proposal`, computed once per proposal.
     package final func size(for proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
-        if let index = cachedProposals.firstIndex(of: proposal) { return cachedSizes[index] }
+        if let recent, recent.0 == proposal { return recent.1 }
+        if let previous, previous.0 == proposal { return previous.1 }
+        if let hit = older.first(where: { $0.0 == proposal }) { return hit.1 }
         let size = try sizeThatFits(proposal, context)
         guard !size.width.isNaN, !size.height.isNaN else {
             throw error(.layout, "size is not a number (NaN) for the proposal \(describe(proposal))")
         }
         let clamped = CGSize(width: max(size.width, 0), height: max(size.height, 0))
-        if cachedProposals.count >= 8 {
-            cachedProposals.removeFirst()
-            cachedSizes.removeFirst()
+        if let previous {
+            if older.count >= 6 { older.removeFirst() }
+            older.append(previous)
         }
-        cachedProposals.append(proposal)
-        cachedSizes.append(clamped)
+        previous = recent
+        recent = (proposal, clamped)
         return clamped
     }
 
