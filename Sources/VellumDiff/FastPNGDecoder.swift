@@ -15,54 +15,92 @@ package enum FastPNGDecoder {
     /// Ancillary chunks that do not change the pixels libpng's simplified reader returns.
     private static let harmless: Set<String> = ["bKGD", "pHYs", "tEXt", "zTXt", "iTXt", "tIME", "cHRM", "sRGB", "PLTE", "sBIT", "hIST", "sPLT"]
 
+    /// Where a PNG's pixels are: its size, bytes per pixel and image data chunks.
+    package struct Layout {
+        package let width: Int
+        package let height: Int
+        /// 3 (RGB) or 4 (RGBA).
+        package let channels: Int
+        let idat: [(start: Int, count: Int)]
+
+        package var rowBytes: Int { width * channels }
+        /// The filtered rows' size: each row's bytes and its filter type.
+        package var filteredCount: Int { height * (rowBytes + 1) }
+    }
+
+    /// The layout of a PNG this decoder reads, or `nil` (see the type's description).
+    package static func layout(of bytes: UnsafeRawBufferPointer) -> Layout? {
+        guard bytes.count >= 8 + 25, bytes.prefix(8).elementsEqual(signature) else { return nil }
+        func integer(_ offset: Int) -> Int {
+            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+        }
+        var offset = 8
+        var width = 0, height = 0, channels = 0
+        var idat: [(start: Int, count: Int)] = []
+        var sawEnd = false
+        while offset + 12 <= bytes.count {
+            let length = integer(offset)
+            guard length <= Int(Int32.max), offset + 12 + length <= bytes.count else { return nil }
+            let typeBytes = bytes[(offset + 4)..<(offset + 8)]
+            let type = String(decoding: typeBytes, as: UTF8.self)
+            let crc = libdeflate_crc32(0, bytes.baseAddress! + offset + 4, length + 4)
+            guard UInt32(truncatingIfNeeded: integer(offset + 8 + length)) == crc else { return nil }
+            let body = offset + 8
+            switch type {
+            case "IHDR":
+                guard offset == 8, length == 13 else { return nil }
+                width = integer(body)
+                height = integer(body + 4)
+                let depth = bytes[body + 8], colorType = bytes[body + 9]
+                guard depth == 8, bytes[body + 10] == 0, bytes[body + 11] == 0, bytes[body + 12] == 0 else { return nil }
+                switch colorType {
+                case 2: channels = 3
+                case 6: channels = 4
+                default: return nil
+                }
+            case "IDAT":
+                // Image data must come in one run of chunks.
+                if let last = idat.last, last.start + last.count + 12 != body { return nil }
+                idat.append((body, length))
+            case "IEND":
+                sawEnd = true
+            case "gAMA":
+                // libpng treats 0.45455 ± a little as sRGB: no conversion.
+                guard length == 4, (45_000...46_000).contains(integer(body)) else { return nil }
+            default:
+                guard harmless.contains(type) else { return nil }
+            }
+            if offset == 8, type != "IHDR" { return nil }
+            offset += 12 + length
+            if sawEnd { break }
+        }
+        guard sawEnd, channels > 0, width > 0, height > 0, width * height <= RGBAImage.maximumPixels, !idat.isEmpty else { return nil }
+        return Layout(width: width, height: height, channels: channels, idat: idat)
+    }
+
+    /// Inflates the image data into `target` (`layout.filteredCount` bytes): the filtered
+    /// rows. `false` when the data is damaged or of another length.
+    package static func inflate(_ bytes: UnsafeRawBufferPointer, _ layout: Layout, into target: UnsafeMutablePointer<UInt8>) -> Bool {
+        guard let decompressor = libdeflate_alloc_decompressor() else { return false }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var joined: [UInt8] = []
+        if layout.idat.count > 1 {
+            joined.reserveCapacity(layout.idat.reduce(0) { $0 + $1.count })
+            for chunk in layout.idat { joined.append(contentsOf: bytes[chunk.start..<(chunk.start + chunk.count)]) }
+        }
+        return joined.withUnsafeBytes { joinedBytes in
+            let compressed = layout.idat.count > 1 ? joinedBytes.baseAddress! : bytes.baseAddress! + layout.idat[0].start
+            let compressedCount = layout.idat.count > 1 ? joined.count : layout.idat[0].count
+            var produced = 0
+            let status = libdeflate_zlib_decompress(decompressor, compressed, compressedCount, target, layout.filteredCount, &produced)
+            return status == LIBDEFLATE_SUCCESS && produced == layout.filteredCount
+        }
+    }
+
     package static func decode(_ data: Data) -> RGBAImage? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> RGBAImage? in
-            guard bytes.count >= 8 + 25, bytes.prefix(8).elementsEqual(signature) else { return nil }
-            func integer(_ offset: Int) -> Int {
-                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            }
-            var offset = 8
-            var width = 0, height = 0, channels = 0
-            var idat: [(start: Int, count: Int)] = []
-            var sawEnd = false
-            while offset + 12 <= bytes.count {
-                let length = integer(offset)
-                guard length <= Int(Int32.max), offset + 12 + length <= bytes.count else { return nil }
-                let typeBytes = bytes[(offset + 4)..<(offset + 8)]
-                let type = String(decoding: typeBytes, as: UTF8.self)
-                let crc = libdeflate_crc32(0, bytes.baseAddress! + offset + 4, length + 4)
-                guard UInt32(truncatingIfNeeded: integer(offset + 8 + length)) == crc else { return nil }
-                let body = offset + 8
-                switch type {
-                case "IHDR":
-                    guard offset == 8, length == 13 else { return nil }
-                    width = integer(body)
-                    height = integer(body + 4)
-                    let depth = bytes[body + 8], colorType = bytes[body + 9]
-                    guard depth == 8, bytes[body + 10] == 0, bytes[body + 11] == 0, bytes[body + 12] == 0 else { return nil }
-                    switch colorType {
-                    case 2: channels = 3
-                    case 6: channels = 4
-                    default: return nil
-                    }
-                case "IDAT":
-                    // Image data must come in one run of chunks.
-                    if let last = idat.last, last.start + last.count + 12 != body { return nil }
-                    idat.append((body, length))
-                case "IEND":
-                    sawEnd = true
-                case "gAMA":
-                    // libpng treats 0.45455 ± a little as sRGB: no conversion.
-                    guard length == 4, (45_000...46_000).contains(integer(body)) else { return nil }
-                default:
-                    guard harmless.contains(type) else { return nil }
-                }
-                if offset == 8, type != "IHDR" { return nil }
-                offset += 12 + length
-                if sawEnd { break }
-            }
-            guard sawEnd, channels > 0, width > 0, height > 0, width * height <= RGBAImage.maximumPixels, !idat.isEmpty else { return nil }
-
+            guard let layout = layout(of: bytes) else { return nil }
+            let (width, height, channels, idat) = (layout.width, layout.height, layout.channels, layout.idat)
             guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
             defer { libdeflate_free_decompressor(decompressor) }
             var compressed: UnsafeRawPointer = bytes.baseAddress! + idat[0].start
@@ -138,9 +176,24 @@ package enum FastPNGDecoder {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
+    /// Reverses one row's filter in place, `above` being the previous row reconstructed
+    /// (zeros for the first); `false` for an unknown filter type.
+    @inline(__always)
+    package static func unfilterRow(_ filter: UInt8, _ line: UnsafeMutablePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bpp: Int) -> Bool {
+        switch filter {
+        case 0: break
+        case 1: unfilterSub(line, count, bpp)
+        case 2: unfilterUp(line, above, count)
+        case 3: unfilterAverage(line, above, count, bpp)
+        case 4: unfilterPaeth(line, above, count, bpp)
+        default: return false
+        }
+        return true
+    }
+
     /// RGB to RGBA with alpha 255: four pixels (three 32-bit words in, four out) at a time.
     @inline(__always)
-    private static func expand(_ rgb: UnsafePointer<UInt8>, into rgba: UnsafeMutablePointer<UInt8>, width: Int) {
+    package static func expand(_ rgb: UnsafePointer<UInt8>, into rgba: UnsafeMutablePointer<UInt8>, width: Int) {
         let source = UnsafeRawPointer(rgb), target = UnsafeMutableRawPointer(rgba)
         let opaque: UInt32 = 0xFF00_0000
         var x = 0

@@ -103,11 +103,35 @@ package struct ImageDiff: Sendable {
         return (int(data.startIndex + 16), int(data.startIndex + 20))
     }
 
+    /// RGBA pixels read by their index in the whole image, of which these are the rows from
+    /// `firstRow` on (all of them, or a window the streaming comparison keeps).
+    package struct Pixels {
+        let base: UnsafePointer<UInt8>
+        let firstByte: Int
+
+        package init(_ base: UnsafePointer<UInt8>, width: Int, firstRow: Int = 0) {
+            self.base = base
+            firstByte = firstRow * width * 4
+        }
+
+        @inline(__always) subscript(i: Int) -> UInt8 { base[i - firstByte] }
+
+        /// Pixel `index` (y × width + x) as one word.
+        @inline(__always) func word(_ index: Int) -> UInt32 {
+            UnsafeRawPointer(base + (index * 4 - firstByte)).loadUnaligned(as: UInt32.self)
+        }
+
+        /// Row `y`'s first byte.
+        @inline(__always) func row(_ y: Int, width: Int) -> UnsafePointer<UInt8> { base + (y * width * 4 - firstByte) }
+    }
+
     /// What one band of rows found.
-    private struct BandCount {
-        var differing = 0
-        var antialiased = 0
-        var largest = 0.0
+    package struct BandCount {
+        package var differing = 0
+        package var antialiased = 0
+        package var largest = 0.0
+
+        package init() {}
     }
 
     /// Compares two decoded images, in bands of rows on all cores; the counts do not depend on
@@ -132,7 +156,8 @@ package struct ImageDiff: Sendable {
                     let buffers = Shared((a, b, out))
                     DispatchQueue.concurrentPerform(iterations: bands) { band in
                         let (a, b, out) = buffers.value
-                        counts.value[band] = compareRows(a, b, out, rows: band * bandHeight..<min((band + 1) * bandHeight, height),
+                        counts.value[band] = compareRows(Pixels(a.baseAddress!, width: width), Pixels(b.baseAddress!, width: width), out,
+                                                         rows: band * bandHeight..<min((band + 1) * bandHeight, height),
                                                          width: width, height: height, maxDelta: maxDelta, options: options)
                     }
                 }
@@ -148,14 +173,12 @@ package struct ImageDiff: Sendable {
         return result
     }
 
-    private static func compareRows(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ out: UnsafeMutableBufferPointer<UInt8>,
+    package static func compareRows(_ a: Pixels, _ b: Pixels, _ out: UnsafeMutableBufferPointer<UInt8>,
                                     rows: Range<Int>, width: Int, height: Int, maxDelta: Double, options: Options) -> BandCount {
         var count = BandCount()
-        let a32 = UnsafeRawPointer(a.baseAddress!).assumingMemoryBound(to: UInt32.self)
-        let b32 = UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: UInt32.self)
         for y in rows {
             let rowStart = y * width
-            if memcmp(a32 + rowStart, b32 + rowStart, width * 4) == 0 {
+            if memcmp(a.row(y, width: width), b.row(y, width: width), width * 4) == 0 {
                 if !out.isEmpty {
                     for x in 0..<width { fade(a, out, rowStart + x) }
                 }
@@ -164,7 +187,7 @@ package struct ImageDiff: Sendable {
             for x in 0..<width {
                 let index = rowStart + x
                 var delta = 0.0
-                if a32[index] != b32[index] {
+                if a.word(index) != b.word(index) {
                     delta = colorDelta(a, index * 4, b, index * 4)
                     count.largest = max(count.largest, delta)
                 }
@@ -189,7 +212,7 @@ package struct ImageDiff: Sendable {
 
     /// The expected pixel's brightness, faded towards white, as the diff image's background.
     @inline(__always)
-    private static func fade(_ a: UnsafeBufferPointer<UInt8>, _ out: UnsafeMutableBufferPointer<UInt8>, _ index: Int) {
+    private static func fade(_ a: Pixels, _ out: UnsafeMutableBufferPointer<UInt8>, _ index: Int) {
         // 255 + (luma − 255) · 0.1, luma on white; always within 229.5…255.
         let i = index * 4
         let alpha = Float(a[i + 3]) * (1 / 255)
@@ -209,7 +232,7 @@ package struct ImageDiff: Sendable {
     }
 
     @inline(__always)
-    private static func luma(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> Double {
+    private static func luma(_ p: Pixels, _ i: Int) -> Double {
         let alpha = Double(p[i + 3]) / 255
         let r = onWhite(p[i], alpha), g = onWhite(p[i + 1], alpha), b = onWhite(p[i + 2], alpha)
         return r * 0.29889531 + g * 0.58662247 + b * 0.11448223
@@ -217,7 +240,7 @@ package struct ImageDiff: Sendable {
 
     /// The squared YIQ distance between two pixels, each blended onto white.
     @inline(__always)
-    private static func colorDelta(_ p: UnsafeBufferPointer<UInt8>, _ i: Int, _ q: UnsafeBufferPointer<UInt8>, _ j: Int) -> Double {
+    private static func colorDelta(_ p: Pixels, _ i: Int, _ q: Pixels, _ j: Int) -> Double {
         let a1 = Double(p[i + 3]) / 255, a2 = Double(q[j + 3]) / 255
         let r1 = onWhite(p[i], a1), g1 = onWhite(p[i + 1], a1), b1 = onWhite(p[i + 2], a1)
         let r2 = onWhite(q[j], a2), g2 = onWhite(q[j + 1], a2), b2 = onWhite(q[j + 2], a2)
@@ -229,7 +252,7 @@ package struct ImageDiff: Sendable {
 
     /// Whether the pixel at (x, y) of `image` looks like an edge's antialiasing (see the type's
     /// description); `other` is the image it is compared with.
-    private static func isAntialiased(_ image: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int, _ width: Int, _ height: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isAntialiased(_ image: Pixels, _ x: Int, _ y: Int, _ width: Int, _ height: Int, _ other: Pixels) -> Bool {
         let centre = (y * width + x) * 4
         let own = luma(image, centre)
         var equal = 0
@@ -257,7 +280,7 @@ package struct ImageDiff: Sendable {
 
     /// Whether the pixel at (x, y) is an edge pixel in either image whose colour, in each
     /// image, lies within the range of the other image's colours around it.
-    private static func isShiftedEdge(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Bool {
+    private static func isShiftedEdge(_ a: Pixels, _ b: Pixels, _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Bool {
         (isEdge(a, x, y, width, height) || isEdge(b, x, y, width, height))
             && changeIsPartial(a, b, x, y, width, height)
             && liesWithinNeighbours(a, of: b, x, y, width, height) && liesWithinNeighbours(b, of: a, x, y, width, height)
@@ -265,7 +288,7 @@ package struct ImageDiff: Sendable {
 
     /// Whether the pixel's brightness changed by at most 55% of the range of brightness in the
     /// 3×3 neighbourhood of both images.
-    private static func changeIsPartial(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Bool {
+    private static func changeIsPartial(_ a: Pixels, _ b: Pixels, _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Bool {
         var low = Double.infinity, high = -Double.infinity
         for ny in max(y - 1, 0)...min(y + 1, height - 1) {
             for nx in max(x - 1, 0)...min(x + 1, width - 1) {
@@ -280,7 +303,7 @@ package struct ImageDiff: Sendable {
     }
 
     /// Whether at most two neighbours of the pixel share its brightness.
-    private static func isEdge(_ image: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Bool {
+    private static func isEdge(_ image: Pixels, _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Bool {
         let own = luma(image, (y * width + x) * 4)
         var equal = 0
         for ny in max(y - 1, 0)...min(y + 1, height - 1) {
@@ -296,7 +319,7 @@ package struct ImageDiff: Sendable {
 
     /// Whether the pixel of `image` at (x, y), blended onto white, lies channel by channel
     /// within the range of `other`'s 3×3 neighbourhood there.
-    private static func liesWithinNeighbours(_ image: UnsafeBufferPointer<UInt8>, of other: UnsafeBufferPointer<UInt8>,
+    private static func liesWithinNeighbours(_ image: Pixels, of other: Pixels,
                                              _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Bool {
         let centre = (y * width + x) * 4
         let alpha = Double(image[centre + 3]) / 255
@@ -316,13 +339,12 @@ package struct ImageDiff: Sendable {
     }
 
     /// Whether the pixel at (x, y) has three or more neighbours of exactly its colour.
-    private static func hasManySiblings(_ image: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Bool {
-        let pixels = UnsafeRawPointer(image.baseAddress!).assumingMemoryBound(to: UInt32.self)
-        let own = pixels[y * width + x]
+    private static func hasManySiblings(_ image: Pixels, _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Bool {
+        let own = image.word(y * width + x)
         var same = x == 0 || x == width - 1 || y == 0 || y == height - 1 ? 1 : 0
         for ny in max(y - 1, 0)...min(y + 1, height - 1) {
             for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
-                if pixels[ny * width + nx] == own {
+                if image.word(ny * width + nx) == own {
                     same += 1
                     if same > 2 { return true }
                 }
