@@ -100,21 +100,7 @@ package enum FastPNGDecoder {
     package static func decode(_ data: Data) -> RGBAImage? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> RGBAImage? in
             guard let layout = layout(of: bytes) else { return nil }
-            let (width, height, channels, idat) = (layout.width, layout.height, layout.channels, layout.idat)
-            guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
-            defer { libdeflate_free_decompressor(decompressor) }
-            var compressed: UnsafeRawPointer = bytes.baseAddress! + idat[0].start
-            var compressedCount = idat[0].count
-            var joined: [UInt8] = []
-            if idat.count > 1 {
-                joined.reserveCapacity(idat.reduce(0) { $0 + $1.count })
-                for chunk in idat { joined.append(contentsOf: bytes[chunk.start..<(chunk.start + chunk.count)]) }
-                compressedCount = joined.count
-            }
-            return joined.withUnsafeBytes { joinedBytes -> RGBAImage? in
-                if idat.count > 1 { compressed = joinedBytes.baseAddress! }
-                return inflateAndUnfilter(decompressor, compressed, compressedCount, width: width, height: height, channels: channels)
-            }
+            return inflateAndUnfilter(bytes, layout)
         }
     }
 
@@ -123,12 +109,10 @@ package enum FastPNGDecoder {
     /// (Row y's RGBA bytes end before row y + 1's filtered bytes begin, because a filtered row
     /// is never longer than an RGBA row plus its filter byte; the row being reconstructed is
     /// first copied aside, and serves as the next row's "up".)
-    private static func inflateAndUnfilter(_ decompressor: OpaquePointer, _ compressed: UnsafeRawPointer, _ compressedCount: Int,
-                                           width: Int, height: Int, channels: Int) -> RGBAImage? {
-        let rowBytes = width * channels
-        let filteredCount = height * (rowBytes + 1)
+    private static func inflateAndUnfilter(_ bytes: UnsafeRawBufferPointer, _ layout: Layout) -> RGBAImage? {
+        let (width, height, channels, rowBytes) = (layout.width, layout.height, layout.channels, layout.rowBytes)
         let pixelCount = width * height * 4
-        let capacity = max(pixelCount, filteredCount)
+        let capacity = max(pixelCount, layout.filteredCount)
         var failed = false
         let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 8)
         let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 8)
@@ -139,10 +123,8 @@ package enum FastPNGDecoder {
         var pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             count = capacity
             let base = buffer.baseAddress!
-            let filtered = base + (capacity - filteredCount)
-            var produced = 0
-            let status = libdeflate_zlib_decompress(decompressor, compressed, compressedCount, filtered, filteredCount, &produced)
-            guard status == LIBDEFLATE_SUCCESS, produced == filteredCount else {
+            let filtered = base + (capacity - layout.filteredCount)
+            guard inflate(bytes, layout, into: filtered) else {
                 failed = true
                 return
             }
@@ -150,15 +132,8 @@ package enum FastPNGDecoder {
             up.initialize(repeating: 0, count: rowBytes)
             for y in 0..<height {
                 let row = filtered + y * (rowBytes + 1)
-                let filter = row[0]
                 line.update(from: row + 1, count: rowBytes)
-                switch filter {
-                case 0: break
-                case 1: unfilterSub(line, rowBytes, channels)
-                case 2: unfilterUp(line, up, rowBytes)
-                case 3: unfilterAverage(line, up, rowBytes, channels)
-                case 4: unfilterPaeth(line, up, rowBytes, channels)
-                default:
+                guard unfilterRow(row[0], line, above: up, count: rowBytes, bpp: channels) else {
                     failed = true
                     return
                 }
