@@ -22,6 +22,14 @@ enum VellumBenchmarks {
             for _ in 0..<5 { _ = try renderTimed(RenderRequest(content: Workloads.tree(nodes: count), scale: 2), draw: false) }
             return
         }
+        if arguments.first == "random-trees" {
+            try ReliabilityModes.randomTrees(Array(arguments.dropFirst()))
+            return
+        }
+        if arguments.first == "write-goldens" {
+            try ReliabilityModes.writeGoldens(Array(arguments.dropFirst()))
+            return
+        }
         if arguments.first == "draw-lists" {
             // The workload cairo-trace records for the floor benchmark.
             try FloorBenchmark.drawLists()

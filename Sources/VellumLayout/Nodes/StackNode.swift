@@ -24,8 +24,7 @@ package final class StackNode: Node {
         super.init(name: name, context: context, children: children)
     }
 
-    private func arrangement(for proposal: ProposedViewSize, _ context: LayoutContext) throws -> StackArrangement {
-        if let cached = arrangements.first(where: { $0.0 == proposal }) { return cached.1 }
+    private func gapsAndItems(_ context: LayoutContext) -> ([CGFloat], [StackArrangement.Item]) {
         var gaps = [CGFloat](repeating: 0, count: children.count)
         for index in children.indices.dropFirst() {
             gaps[index] = spacing ?? children[index - 1].spacing(context).distance(to: children[index].spacing(context), along: axis)
@@ -36,6 +35,12 @@ package final class StackNode: Node {
                                   guide: { child.dimensions(size: $0, proposal: $1, context)[key: key] },
                                   priority: child.layoutPriority)
         }
+        return (gaps, items)
+    }
+
+    private func arrangement(for proposal: ProposedViewSize, _ context: LayoutContext) throws -> StackArrangement {
+        if let cached = arrangements.first(where: { $0.0 == proposal }) { return cached.1 }
+        let (gaps, items) = gapsAndItems(context)
         let result = try StackArrangement(axis: axis, proposal: proposal, items: items, gaps: gaps)
         if arrangements.count >= 4 { arrangements.removeFirst() }
         arrangements.append((proposal, result))
@@ -48,11 +53,23 @@ package final class StackNode: Node {
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
         // Sized at its ideal across the axis, the stack then offers its own width (height) to
-        // its children when it places them, as SwiftUI does: in a fixed-size VStack, a
-        // Divider or a `.frame(maxWidth: .infinity)` child spans the widest sibling.
-        var placement = proposal
-        if placement[axis.other] == nil { placement[axis.other] = bounds.size[axis.other] }
-        let a = try arrangement(for: placement, context)
+        // its children when it places them, each keeping its share along the axis, as SwiftUI
+        // does: in a fixed-size VStack, a Divider or a `.frame(maxWidth: .infinity)` child
+        // spans the widest sibling.
+        // A child whose length along the axis would change keeps its first proposal, so the
+        // children still add up to the stack.
+        var a = try arrangement(for: proposal, context)
+        if proposal[axis.other] == nil {
+            let (gaps, items) = gapsAndItems(context)
+            let across = bounds.size[axis.other]
+            var proposals = a.proposals
+            for index in children.indices {
+                var offered = proposals[index]
+                offered[axis.other] = across
+                if try children[index].size(for: offered, context)[axis] == a.sizes[index][axis] { proposals[index] = offered }
+            }
+            a = try StackArrangement(axis: axis, items: items, gaps: gaps, proposals: proposals)
+        }
         for (index, child) in children.enumerated() {
             var origin = bounds.origin
             origin[axis] += a.starts[index]

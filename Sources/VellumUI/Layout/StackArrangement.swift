@@ -70,7 +70,10 @@ package struct StackArrangement {
                     let share = max(remaining - reserved, 0) / CGFloat(left)
                     proposals[index] = ProposedViewSize(axis, major: share, minor: proposal[minor])
                     sizes[index] = try items[index].size(proposals[index])
-                    remaining -= sizes[index][axis]
+                    // Offered infinity, every child is offered infinity: an infinite child
+                    // leaves infinity, not ∞ − ∞.
+                    let taken = sizes[index][axis]
+                    if !(remaining.isInfinite && taken.isInfinite) { remaining -= taken }
                     left -= 1
                 }
             }
@@ -79,7 +82,20 @@ package struct StackArrangement {
                 sizes[index] = try item.size(proposals[index])
             }
         }
+        self.init(axis: axis, items: items, gaps: gaps, proposals: proposals, sizes: sizes)
+    }
 
+    /// The arrangement of children offered these proposals: when a stack sized at its ideal
+    /// across the axis is placed, each child keeps its share along the axis and is offered the
+    /// stack's own extent across it.
+    package init(axis: Axis, items: [Item], gaps: [CGFloat], proposals: [ProposedViewSize]) throws {
+        let sizes = try items.indices.map { try items[$0].size(proposals[$0]) }
+        self.init(axis: axis, items: items, gaps: gaps, proposals: proposals, sizes: sizes)
+    }
+
+    private init(axis: Axis, items: [Item], gaps: [CGFloat], proposals: [ProposedViewSize], sizes: [CGSize]) {
+        let minor = axis.other
+        let count = items.count
         // Across the axis: align the children by their guide.
         var lowest = CGFloat.infinity, highest = -CGFloat.infinity
         var edges = [CGFloat](repeating: 0, count: count)

@@ -92,6 +92,18 @@ import Vellum
         #expect(vertical.children[0].frame.height > 20, "wraps to 50 and keeps all its lines")
     }
 
+    @Test func stacksOfferedInfinityOfferInfinityToEveryChild() throws {
+        // Found by the random trees: measuring flexibility proposes infinity, and two flexible
+        // children in a row used to leave ∞ − ∞ for the second (a NaN proposal).
+        let row = HStack(spacing: 0) { Color.red; Color.blue }
+        let framed = HStack(spacing: 10) { VStack { Color.green; row }.padding(15); Color.gray.padding(7) }
+        let root = try frames(framed, width: 390)
+        #expect(root.frame.width == 390)
+        #expect(root.children.allSatisfy { $0.frame.width.isFinite && $0.frame.width > 0 })
+        // Offered infinity itself, two colours are infinitely wide: an error naming the view.
+        #expect(throws: VellumError.self) { try frames(row, width: .infinity, height: 10) }
+    }
+
     @Test func fixedSizeStackOffersItsWidthWhenPlacing() throws {
         // The equal-width buttons idiom: sized at their ideal, the widest sets the stack's
         // width, and every flexible child is placed at that width.
