@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VellumUI
 
 /// Writes files so that a reader never sees a partial file: to a temporary file in the same
@@ -19,10 +20,24 @@ public enum FileOutput {
         }
     }
 
+    /// For fault tests: writes to a path with one of these folder prefixes fail as if the
+    /// disk were full (`ENOSPC`) or read-only (`EROFS`) after the given number of bytes.
+    package static let injectedFaults = Mutex<[(folder: String, error: Int32, afterBytes: Int)]>([])
+
+    private static func injectedFault(for url: URL) -> (error: Int32, afterBytes: Int)? {
+        injectedFaults.withLock { faults in
+            faults.first { url.path.hasPrefix($0.folder) }.map { ($0.error, $0.afterBytes) }
+        }
+    }
+
     /// Writes `data` to `url` atomically. With `replacing` false an existing file is never
     /// touched: the write fails, naming the file, if one appeared at `url` meanwhile.
     public static func write(_ data: Data, to url: URL, replacing: Bool = true) throws {
         try checkWritable(url)
+        let fault = injectedFault(for: url)
+        if let fault, fault.error == EROFS {
+            throw VellumError(.io, "cannot write \(url.path): \(String(cString: strerror(EROFS)))")
+        }
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
@@ -33,7 +48,11 @@ public enum FileOutput {
         data.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if let fault, offset + min(bytes.count - offset, 65536) > fault.afterBytes {
+                    failure = String(cString: strerror(fault.error))
+                    return
+                }
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, min(bytes.count - offset, 65536))
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = String(cString: strerror(errno))

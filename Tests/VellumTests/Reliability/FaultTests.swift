@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+import VellumCLI
+import VellumTesting
+
+/// Killed writers, full disks and read-only folders: goldens are whole or untouched, and
+/// errors name the path. `Scripts/soak` kills many more writers and fills a real tmpfs.
+@Suite("Faults while writing goldens", .serialized)
+struct FaultTests {
+    /// Starts a program without waiting for it.
+    private func spawn(_ path: String, _ arguments: [String]) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard status == 0 else { throw CocoaError(.executableLoad) }
+        return pid
+    }
+
+    @Test("A writer killed with SIGKILL at random moments leaves only whole goldens")
+    func killedWriters() throws {
+        let folder = try temporaryFolder()
+        let bench = try benchExecutable()
+        var random = SeededGenerator(seed: 9)
+        var checked = 0
+        for round in 0..<12 {
+            let pid = try spawn(bench, ["write-goldens", folder.path])
+            // Let it write (the first round until every golden exists), then kill it anywhere.
+            if round == 0 {
+                let deadline = Date().addingTimeInterval(30)
+                while (try? FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("golden-") }.count) ?? 0 < 8,
+                      Date() < deadline { usleep(5_000) }
+            }
+            usleep(useconds_t(Int.random(in: 1_000...60_000, using: &random)))
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            for n in 0..<8 {
+                let data = try Data(contentsOf: folder.appendingPathComponent("golden-\(n).bin"))
+                #expect(FaultGoldens.isWhole(data), "round \(round): golden-\(n).bin is partial (\(data.count) bytes)")
+                checked += 1
+            }
+        }
+        #expect(checked == 96)
+    }
+
+    @Test("A full disk fails naming the golden, which stays as it was")
+    func fullDisk() throws {
+        let folder = try temporaryFolder()
+        let golden = folder.appendingPathComponent("card.card.png")
+        let old = try RenderPipeline.data(RenderRequest(content: WorkflowCard(), scale: 2), format: .png)
+        try old.write(to: golden)
+        FileOutput.injectedFaults.withLock { $0.append((folder.path, ENOSPC, 1000)) }
+        defer { FileOutput.injectedFaults.withLock { $0.removeAll { $0.folder == folder.path } } }
+        let message = try #require(verifySnapshot(of: WorkflowCard(tint: .red), as: .image, named: "card", record: .all,
+                                                  snapshotDirectory: folder.path, testName: "card"))
+        #expect(message.contains(golden.path) && message.contains("No space left on device"), "\(message)")
+        #expect(try Data(contentsOf: golden) == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["card.card.png"], "no temporary file is left")
+    }
+
+    @Test("A read-only folder fails naming the golden, which stays as it was")
+    func readOnlyFolder() throws {
+        let folder = try temporaryFolder()
+        let golden = folder.appendingPathComponent("card.card.png")
+        let old = try RenderPipeline.data(RenderRequest(content: WorkflowCard(), scale: 2), format: .png)
+        try old.write(to: golden)
+        // A folder nobody may write into: immutable for root (who ignores permissions), mode
+        // 0555 for anyone else; where neither holds, the error is injected.
+        let undo = makeReadOnly(folder)
+        defer { undo() }
+        let message = try #require(verifySnapshot(of: WorkflowCard(tint: .red), as: .image, named: "card", record: .failed,
+                                                  snapshotDirectory: folder.path, testName: "card"))
+        #expect(message.contains(golden.path), "\(message)")
+        #expect(message.contains("not writable") || message.contains("Read-only") || message.contains("Operation not permitted") || message.contains("Permission denied"), "\(message)")
+        #expect(try Data(contentsOf: golden) == old)
+    }
+
+    /// Makes `folder` refuse new files, and returns how to undo it.
+    private func makeReadOnly(_ folder: URL) -> () -> Void {
+        if getuid() == 0, (try? runProgram("/usr/bin/chattr", ["+i", folder.path]).status) == 0 {
+            if !FileManager.default.createFile(atPath: folder.appendingPathComponent("probe").path, contents: Data()) {
+                return { _ = try? runProgram("/usr/bin/chattr", ["-i", folder.path]) }
+            }
+            _ = try? runProgram("/usr/bin/chattr", ["-i", folder.path])
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("probe"))
+        }
+        if getuid() != 0, chmod(folder.path, 0o555) == 0 {
+            return { chmod(folder.path, 0o755) }
+        }
+        FileOutput.injectedFaults.withLock { $0.append((folder.path, EROFS, 0)) }
+        return { FileOutput.injectedFaults.withLock { $0.removeAll { $0.folder == folder.path } } }
+    }
+}
