@@ -34,6 +34,30 @@ enum ReliabilityModes {
     }
 }
 
+extension ReliabilityModes {
+    /// `fuzz-views COUNT SEED` and `fuzz-images COUNT SEED`: a fuzz run, its figures printed;
+    /// exit 1 when it found anything.
+    static func fuzz(_ mode: String, _ arguments: [String]) throws -> Int32 {
+        guard arguments.count >= 2, let count = Int(arguments[0]), let seed = UInt64(arguments[1]) else {
+            throw BenchError("\(mode) COUNT SEED")
+        }
+        let findings: Fuzzing.Findings
+        if mode == "fuzz-views" {
+            findings = Fuzzing.views(count: count, seed: seed)
+        } else {
+            let card = RandomView.stack(axis: .vertical, spacing: 4, alignment: 0, children: [
+                .text("Weekly report", size: 17, weight: 1), .shape(kind: 2, fill: 1, stroke: nil), .color(0.2, 0.4, 0.8, 0.6),
+            ])
+            let opaque = try RenderPipeline.data(RenderRequest(content: card.view.background(Color.white), scale: 1), format: .png)
+            let clear = try RenderPipeline.data(RenderRequest(content: card.view, scale: 1), format: .png)
+            findings = Fuzzing.images(seeds: [opaque, clear, try RGBAImage(png: clear).pngData()], count: count, seed: seed)
+        }
+        print("\(mode): \(findings.tried) tried, \(findings.pictures) pictures, \(findings.errors) clean errors, slowest \(fixed(findings.slowest, 3)) s, \(findings.problems.count) findings")
+        for problem in findings.problems.prefix(20) { print("  finding: \(problem)") }
+        return findings.problems.isEmpty ? 0 : 1
+    }
+}
+
 extension String {
     func leftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self

@@ -1,5 +1,7 @@
 import Foundation
 import VellumCairo
+import VellumCLI
+import Vellum
 
 /// Vellum's benchmarks; `Scripts/bench` builds and runs them in release mode.
 ///
@@ -25,6 +27,9 @@ enum VellumBenchmarks {
         if arguments.first == "random-trees" {
             try ReliabilityModes.randomTrees(Array(arguments.dropFirst()))
             return
+        }
+        if let mode = arguments.first, mode == "fuzz-views" || mode == "fuzz-images" {
+            exit(try ReliabilityModes.fuzz(mode, Array(arguments.dropFirst())))
         }
         if arguments.first == "write-goldens" {
             try ReliabilityModes.writeGoldens(Array(arguments.dropFirst()))

@@ -65,6 +65,38 @@ package indirect enum RandomView: CustomStringConvertible, Sendable {
         }
     }
 
+    /// A tree like `make`'s whose numbers are sometimes hostile: NaN, infinities, negatives,
+    /// zero, huge. Rendering it must give a picture or a `VellumError`, never a crash or a hang.
+    package static func makeHostile(depth: Int, using random: inout SeededGenerator) -> RandomView {
+        let tree = make(depth: depth, using: &random)
+        return tree.poisoned(using: &random)
+    }
+
+    private static let hostile: [Double] = [.nan, .infinity, -.infinity, -1, 0, 1e-9, 1e9, 16_385, .greatestFiniteMagnitude]
+
+    private static func poison(_ value: Double, using random: inout SeededGenerator) -> Double {
+        Int.random(in: 0..<4, using: &random) == 0 ? hostile[Int.random(in: 0..<hostile.count, using: &random)] : value
+    }
+
+    private func poisoned(using random: inout SeededGenerator) -> RandomView {
+        func p(_ value: Double) -> Double { Self.poison(value, using: &random) }
+        switch self {
+        case let .color(r, g, b, a): return .color(p(r), g, b, p(a))
+        case let .shape(kind, fill, stroke): return .shape(kind: kind, fill: fill, stroke: stroke.map { p($0) })
+        case let .text(string, size, weight): return .text(string, size: p(size), weight: weight)
+        case let .stack(axis, spacing, alignment, children):
+            return .stack(axis: axis, spacing: p(spacing), alignment: alignment, children: children.map { $0.poisoned(using: &random) })
+        case let .zstack(children): return .zstack(children: children.map { $0.poisoned(using: &random) })
+        case let .frame(width, height, alignment, child): return .frame(width: p(width), height: p(height), alignment: alignment, child: child.poisoned(using: &random))
+        case let .flexibleFrame(maxWidth, minHeight, child):
+            return .flexibleFrame(maxWidth: maxWidth.map { p($0) }, minHeight: minHeight.map { p($0) }, child: child.poisoned(using: &random))
+        case let .padding(amount, child): return .padding(p(amount), child: child.poisoned(using: &random))
+        case let .shadow(radius, x, y, child): return .shadow(radius: p(radius), x: p(x), y: p(y), child: child.poisoned(using: &random))
+        case let .opacity(value, child): return .opacity(p(value), child: child.poisoned(using: &random))
+        case let .rounded(radius, child): return .rounded(radius: p(radius), child: child.poisoned(using: &random))
+        }
+    }
+
     private static let words = ["Hello", "Weekly report", "Ünïcödé", "مرحبا", "東京", "👍🏽", "a\u{301}b\u{302}", "Lorem ipsum dolor sit amet"]
 
     private static func leaf(using random: inout SeededGenerator) -> RandomView {

@@ -482,6 +482,13 @@ package final class CairoCanvas {
         return (surface, origin, width, height)
     }
 
+    /// σ = 0.93·radius in base space, and no more than a canvas is wide: a radius of 10¹⁰⁰
+    /// points spreads the picture into nothing, as a radius of 16384 does, without overflowing.
+    private static func blurSigma(radius: CGFloat, stretch: CGFloat) -> CGFloat {
+        let sigma = 0.93 * radius * stretch
+        return sigma.isFinite ? min(max(sigma, 0), CGFloat(CanvasLimits.maximumSide)) : CGFloat(CanvasLimits.maximumSide)
+    }
+
     /// Draws the group blurred: rendered into an image over its bounds plus 3σ, every channel
     /// blurred with a Gaussian of σ = 0.93·radius. With `opaque`, the blurred picture is clipped
     /// to the group's bounds and its alpha kept where the group had it.
@@ -491,7 +498,7 @@ package final class CairoCanvas {
         let content = cairo_pop_group(cairo)!
         defer { cairo_pattern_destroy(content) }
         let space = baseSpace()
-        let sigma = 0.93 * radius * space.stretch
+        let sigma = Self.blurSigma(radius: radius, stretch: space.stretch)
         let margin = (3 * sigma).rounded(.up) + 1
         let contentBounds = group.items.reduce(CGRect.null) { $0.union($1.bounds) }
         guard !contentBounds.isNull, sigma > 0 else {
@@ -533,7 +540,7 @@ package final class CairoCanvas {
         defer { cairo_pattern_destroy(content) }
 
         let space = baseSpace()
-        let sigma = 0.93 * radius * space.stretch
+        let sigma = Self.blurSigma(radius: radius, stretch: space.stretch)
         let shift = offset.applying(space.transform)
         let margin = (3 * sigma).rounded(.up) + 1
         let contentBounds = group.items.reduce(CGRect.null) { $0.union($1.bounds) }

@@ -19,7 +19,9 @@ package enum GaussianBlur {
     /// Blurs `pixels` in place: rows of `width` pixels of `channels` bytes each, `stride`
     /// bytes apart. Every channel is blurred alike (premultiplied colour stays consistent).
     package static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int = 1, sigma: Double) {
-        guard sigma > 0.2, width > 0, height > 0 else { return }
+        guard sigma.isFinite, sigma > 0.2, width > 0, height > 0 else { return }
+        // Wider than the image, a blur is the image's mean: no box need be longer than that.
+        let sigma = min(sigma, Double(4 * max(width, height)))
         let plane = UnsafeMutablePointer<Int32>.allocate(capacity: width * height)
         defer { plane.deallocate() }
         for channel in 0..<channels {

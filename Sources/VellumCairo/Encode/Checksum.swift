@@ -1,4 +1,5 @@
 import CCairo
+import CDeflate
 import Foundation
 
 /// Checksums of output files, computed by GLib (already loaded with Pango).
@@ -12,5 +13,11 @@ package enum Checksum {
             defer { g_free(digest) }
             return String(cString: digest)
         }
+    }
+
+    /// The CRC-32 of `bytes` (PNG's chunk checksum), by libdeflate.
+    package static func crc32(_ bytes: some Collection<UInt8>) -> UInt32 {
+        let array = Array(bytes)
+        return libdeflate_crc32(0, array, array.count)
     }
 }

@@ -84,7 +84,8 @@ package final class PangoText {
             pango_layout_set_width(layout, Int32(clamping: Int((max(width, 0) * pangoScale).rounded(.down))))
             var maxLines = text.lineLimit ?? Int.max
             if let height = proposal.height, height.isFinite, pitch > 0 {
-                maxLines = min(maxLines, max(1, Int(((height + text.lineSpacing) / pitch + 1e-6).rounded(.down))))
+                let fitting = ((height + text.lineSpacing) / pitch + 1e-6).rounded(.down)
+                if fitting < CGFloat(Int32.max) { maxLines = min(maxLines, max(1, Int(fitting))) }
             }
             if maxLines < Int.max {
                 pango_layout_set_height(layout, -Int32(clamping: maxLines))

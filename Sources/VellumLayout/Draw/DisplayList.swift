@@ -168,6 +168,13 @@ package enum Effect: Sendable {
     case composite
 }
 
+/// How far a blur of `radius` reaches: 3σ and a pixel, σ = 0.93·radius, and never more than
+/// the largest canvas (a larger radius spreads the picture into nothing).
+private func blurReach(_ radius: CGFloat) -> CGFloat {
+    let reach = max(radius, 0) * 0.93 * 3 + 1
+    return reach.isFinite ? min(reach, 3 * 16_384 + 1) : 3 * 16_384 + 1
+}
+
 extension DisplayItem {
     /// The rectangle the item can paint into (before clipping by the canvas).
     package var bounds: CGRect {
@@ -191,13 +198,13 @@ extension DisplayItem {
             case .opacity: return inner
             case let .clip(path, _): return inner.intersection(path.boundingRect)
             case let .shadow(_, radius, offset):
-                let reach = max(radius, 0) * 0.93 * 3 + 1
-                return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -reach, dy: -reach))
+                guard !inner.isNull else { return inner }
+                return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -blurReach(radius), dy: -blurReach(radius)))
             case let .transform(t): return inner.isNull ? inner : inner.applying(t)
             case let .mask(mask): return inner.intersection(mask.reduce(CGRect.null) { $0.union($1.bounds) })
             case .blend, .composite: return inner
             case let .blur(radius, _):
-                let reach = max(radius, 0) * 0.93 * 3 + 1
+                let reach = blurReach(radius)
                 return inner.insetBy(dx: -reach, dy: -reach)
             }
         }

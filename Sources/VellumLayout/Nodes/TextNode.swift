@@ -48,6 +48,9 @@ package final class TextNode: Node {
 }
 
 extension Text: ResolvablePrimitive {
+    /// The largest font size drawn: a glyph as tall as the largest canvas.
+    package static let maximumFontSize: CGFloat = 16_384
+
     package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
         let environment = context.environment
         let plain = plainText(in: environment)
@@ -93,9 +96,14 @@ extension Text: ResolvablePrimitive {
                 guard let (active, color) = value, active else { return nil }
                 return .some(try color?.resolve(in: environment))
             }
+            let resolvedFont = font.resolve(in: environment)
+            // SwiftUI draws nothing sensible at these sizes either; Pango would refuse them.
+            guard resolvedFont.size.isFinite, resolvedFont.size > 0, resolvedFont.size <= Self.maximumFontSize else {
+                throw context.error(.invalidValue, "font size must be a finite number above 0 and at most \(formatPoints(Self.maximumFontSize)) points, got \(resolvedFont.size)")
+            }
             runs.append(TextSpec.Run(
                 string: string,
-                font: font.resolve(in: environment),
+                font: resolvedFont,
                 paint: try attributes.style?.resolvePaint(in: environment),
                 underline: try decoration(attributes.underline),
                 strikethrough: try decoration(attributes.strikethrough),

@@ -13,9 +13,15 @@ extension Resolver {
 
 /// Checks that a length is a finite number, and not negative unless allowed.
 package func validateLength(_ value: CGFloat, _ what: String, allowNegative: Bool = false, allowInfinity: Bool = false, _ context: ResolveContext) throws {
-    if value.isNaN || (!allowInfinity && value.isInfinite) || (!allowNegative && value < 0) {
+    if value.isNaN || (!allowInfinity && value.isInfinite) || (!allowNegative && value < 0)
+        || (value.isFinite && abs(value) > maximumLength) {
         var rule = allowInfinity ? "a number" : "a finite number"
         if !allowNegative { rule += " ≥ 0" }
+        rule += " of at most 1e9 in size"
         throw context.error(.invalidValue, "\(what) must be \(rule), got \(value)")
     }
 }
+
+/// The largest finite length (or scale, or angle) a view may give: far beyond any picture,
+/// and far enough below the largest `Double` that no sum of them overflows.
+package let maximumLength: CGFloat = 1_000_000_000

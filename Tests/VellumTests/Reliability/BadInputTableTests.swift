@@ -67,6 +67,15 @@ private let rows: [(name: String, expected: String, view: @Sendable () -> AnyVie
         ("image declaring 30000×30000 pixels", "error: declares 30000×30000 pixels; the limit is 64 megapixels (at Image)", { image("huge.png") }),
         ("canvas over 16384 pixels a side or 64 megapixels", "error: the limit is 16384 pixels a side and 64 megapixels", { AnyView(Color.red.frame(width: 20000, height: 10)) }),
         ("unknown named colour", "error: no colour named \"brandPurple\"", { AnyView(Color("brandPurple").frame(width: 10, height: 10)) }),
+        // Found by fuzzing: each used to crash.
+        ("font size NaN, negative, zero or over 16384", "error: font size must be a finite number above 0 and at most 16384 points", {
+            AnyView(Text("Hi").font(.system(size: .nan)))
+        }),
+        ("a length beyond 1e9 points", "error: frame width must be a finite number ≥ 0 of at most 1e9 in size (at frame › frame)", {
+            AnyView(Color.red.frame(width: .greatestFiniteMagnitude, height: 10).frame(width: 10))
+        }),
+        ("a shadow radius of 1e9 points", "picture 30×30", { AnyView(Color.red.frame(width: 10, height: 10).shadow(radius: 1e9).padding(10)) }),
+        ("a tiny font offered a huge height", "picture 5×1", { AnyView(Text("tiny").font(.system(size: 1e-3)).frame(width: 5, height: 1)) }),
     ]
 }()
 

@@ -1,0 +1,118 @@
+import Foundation
+import Vellum
+import VellumCairo
+import VellumDiff
+
+/// Fuzz drivers: seeded, so a finding can be replayed from its seed and index.
+package enum Fuzzing {
+    /// What a run found.
+    package struct Findings: Sendable {
+        package var tried = 0
+        package var pictures = 0
+        package var errors = 0
+        package var problems: [String] = []
+        /// The slowest single input, in seconds.
+        package var slowest = 0.0
+    }
+
+    /// Mutations of valid PNGs through the diff's decoder: each must decode or give a
+    /// `VellumError`; where the fast decoder decodes, libpng must agree pixel for pixel.
+    package static func images(seeds: [Data], count: Int, seed: UInt64) -> Findings {
+        var random = SeededGenerator(seed: seed)
+        var findings = Findings()
+        for index in 0..<count {
+            var bytes = [UInt8](seeds[index % seeds.count])
+            mutate(&bytes, using: &random)
+            let data = Data(bytes)
+            findings.tried += 1
+            let start = DispatchTime.now().uptimeNanoseconds
+            let fast = FastPNGDecoder.decode(data)
+            let slow: RGBAImage?
+            do {
+                slow = try RGBAImage(png: data, name: "input \(index)")
+            } catch is VellumError {
+                slow = nil
+            } catch {
+                findings.problems.append("image \(index) (seed \(seed)): libpng decoding threw \(error)")
+                slow = nil
+            }
+            switch (fast, slow) {
+            case let (fast?, slow?):
+                if fast != slow { findings.problems.append("image \(index) (seed \(seed)): the fast decoder and libpng disagree") }
+                findings.pictures += 1
+            case (_?, nil):
+                findings.problems.append("image \(index) (seed \(seed)): the fast decoder accepts what libpng refuses")
+            case (nil, _?):
+                findings.pictures += 1
+            case (nil, nil):
+                findings.errors += 1
+            }
+            findings.slowest = max(findings.slowest, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return findings
+    }
+
+    private static func mutate(_ bytes: inout [UInt8], using random: inout SeededGenerator) {
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0:
+            // A few random bytes anywhere.
+            for _ in 0..<Int.random(in: 1...8, using: &random) where !bytes.isEmpty {
+                bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+            }
+        case 1:
+            bytes = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &random)))
+        case 2:
+            // The header's width, height, depth or colour type, with its checksum fixed so the
+            // decoders read on.
+            guard bytes.count > 33 else { return }
+            let field = [16, 20, 24, 25][Int.random(in: 0..<4, using: &random)]
+            let values: [UInt32] = [0, 1, 0xFFFF_FFFF, 0x7FFF_FFFF, 30_000, 65_535, UInt32.random(in: 0...0xFFFF_FFFF, using: &random)]
+            let value = values[Int.random(in: 0..<values.count, using: &random)]
+            if field >= 24 {
+                bytes[field] = UInt8(truncatingIfNeeded: value)
+            } else {
+                for k in 0..<4 { bytes[field + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * k)) }
+            }
+            let crc = Checksum.crc32(bytes[12..<29])
+            for k in 0..<4 { bytes[29 + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }
+        case 3:
+            // A chunk length that lies.
+            guard bytes.count > 36 else { return }
+            let value: UInt32 = [0, 1, 0xFFFF_FFFF, 0x8000_0000, 12][Int.random(in: 0..<5, using: &random)]
+            for k in 0..<4 { bytes[33 + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * k)) }
+        case 4:
+            // Bytes inserted in the middle.
+            let at = Int.random(in: 0...bytes.count, using: &random)
+            bytes.insert(contentsOf: (0..<Int.random(in: 1...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }, at: at)
+        default:
+            // A byte of the image data flipped (the checksum then fails, or the data decodes
+            // to other pixels once it is fixed).
+            guard bytes.count > 60 else { return }
+            let at = Int.random(in: 41..<(bytes.count - 12), using: &random)
+            bytes[at] ^= 1 << UInt8.random(in: 0...7, using: &random)
+        }
+    }
+
+    /// Random trees with hostile numbers: each must render or give a `VellumError`.
+    package static func views(count: Int, seed: UInt64) -> Findings {
+        var random = SeededGenerator(seed: seed)
+        var findings = Findings()
+        for index in 0..<count {
+            let tree = RandomView.makeHostile(depth: 4, using: &random)
+            findings.tried += 1
+            let start = DispatchTime.now().uptimeNanoseconds
+            do {
+                _ = try RenderPipeline.data(RenderRequest(content: tree.view, scale: 2, proposal: ProposedViewSize(width: 390, height: nil)), format: .png)
+                findings.pictures += 1
+            } catch is VellumError {
+                findings.errors += 1
+            } catch {
+                findings.problems.append("view \(index) (seed \(seed)): \(error) for \(tree)")
+            }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            findings.slowest = max(findings.slowest, seconds)
+            if seconds > 10 { findings.problems.append("view \(index) (seed \(seed)) took \(seconds) s: \(tree)") }
+        }
+        return findings
+    }
+}
