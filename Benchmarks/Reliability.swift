@@ -63,3 +63,90 @@ extension String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
+
+/// The long versions of the reliability checks, for `Scripts/soak`.
+enum Soak {
+    /// `soak-trees COUNT SEED`: every tree rendered twice and on two threads at once (bytes
+    /// compared), and its layout checked against the invariants. Exit 1 on any finding.
+    static func trees(_ arguments: [String]) throws -> Int32 {
+        guard arguments.count >= 2, let count = Int(arguments[0]), let seed = UInt64(arguments[1]) else { throw BenchError("soak-trees COUNT SEED") }
+        var random = SeededGenerator(seed: seed)
+        let trees = (0..<count).map { _ in RandomView.make(depth: 5, using: &random) }
+        @Sendable func request(_ tree: RandomView) -> RenderRequest {
+            RenderRequest(content: tree.view, scale: 2, proposal: ProposedViewSize(width: 390, height: nil))
+        }
+        var findings: [String] = []
+        var bytes = 0
+        let first = ParallelWork.map(count: count, jobs: 1) { index in Result { try RenderPipeline.data(request(trees[index]), format: .png) } }
+        let second = ParallelWork.map(count: count, jobs: 2) { index in Result { try RenderPipeline.data(request(trees[index]), format: .png) } }
+        for index in 0..<count {
+            switch (first[index], second[index]) {
+            case let (.success(a), .success(b)):
+                bytes += a.count
+                if a != b { findings.append("tree \(index): different bytes on two threads: \(trees[index])") }
+            case (.failure, .failure): break
+            default: findings.append("tree \(index): rendered once and failed once: \(trees[index])")
+            }
+            if let layout = try? RenderPipeline.layout(request(trees[index])) {
+                let violations = LayoutInvariants.violations(of: trees[index], in: layout, pixel: 0.5)
+                if !violations.isEmpty { findings.append("tree \(index): \(violations.first!) in \(trees[index])") }
+            }
+        }
+        print("soak-trees: \(count) trees, \(bytes) bytes compared, \(findings.count) findings")
+        for finding in findings.prefix(20) { print("  finding: \(finding)") }
+        return findings.isEmpty ? 0 : 1
+    }
+
+    /// `soak-disk DIR`: DIR is a small file system; a golden is written, then replaced by ever
+    /// larger ones until the disk is full. The failure must name the path and leave the last
+    /// golden whole.
+    static func disk(_ arguments: [String]) throws -> Int32 {
+        guard let path = arguments.first else { throw BenchError("soak-disk DIR") }
+        let golden = URL(fileURLWithPath: path).appendingPathComponent("card.png")
+        var size = 1024, last = Data()
+        while size < 1 << 30 {
+            let data = Data(repeating: UInt8(size % 251), count: size)
+            do {
+                try FileOutput.write(data, to: golden)
+                last = data
+            } catch {
+                let message = "\(error)"
+                let whole = (try? Data(contentsOf: golden)) == last
+                let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: path).filter { $0 != "card.png" }) ?? []
+                print("soak-disk: full at \(size) bytes: \(message); the golden \(whole ? "is whole" : "IS DAMAGED"); \(leftovers.count) files left over")
+                return message.contains(golden.path) && whole && leftovers.isEmpty ? 0 : 1
+            }
+            size *= 2
+        }
+        print("soak-disk: the disk never filled")
+        return 1
+    }
+
+    /// `check-goldens DIR`: prints how many of DIR's goldens are whole and how many partial.
+    static func checkGoldens(_ arguments: [String]) throws {
+        guard let path = arguments.first else { throw BenchError("check-goldens DIR") }
+        var whole = 0, partial = 0
+        for n in 0..<8 {
+            if let data = try? Data(contentsOf: URL(fileURLWithPath: path).appendingPathComponent("golden-\(n).bin")), FaultGoldens.isWhole(data) {
+                whole += 1
+            } else {
+                partial += 1
+            }
+        }
+        print("\(whole) \(partial)")
+    }
+
+    /// `leak-loop ROUNDS`: each round renders ten random trees and the built-in catalog, for
+    /// valgrind: what a round leaks shows as the difference between runs of different lengths.
+    static func leakLoop(_ arguments: [String]) throws {
+        let rounds = arguments.first.flatMap { Int($0) } ?? 1
+        var random = SeededGenerator(seed: 5)
+        for _ in 0..<rounds {
+            for _ in 0..<10 {
+                let tree = RandomView.make(depth: 4, using: &random)
+                _ = try? RenderPipeline.data(RenderRequest(content: tree.view, scale: 2, proposal: ProposedViewSize(width: 390, height: nil)), format: .png)
+            }
+            for request in Workloads.catalogRequests() { _ = try RenderPipeline.data(request, format: .png) }
+        }
+    }
+}

@@ -31,6 +31,17 @@ enum VellumBenchmarks {
         if let mode = arguments.first, mode == "fuzz-views" || mode == "fuzz-images" {
             exit(try ReliabilityModes.fuzz(mode, Array(arguments.dropFirst())))
         }
+        switch arguments.first {
+        case "soak-trees": exit(try Soak.trees(Array(arguments.dropFirst())))
+        case "soak-disk": exit(try Soak.disk(Array(arguments.dropFirst())))
+        case "check-goldens":
+            try Soak.checkGoldens(Array(arguments.dropFirst()))
+            return
+        case "leak-loop":
+            try Soak.leakLoop(Array(arguments.dropFirst()))
+            return
+        default: break
+        }
         if arguments.first == "write-goldens" {
             try ReliabilityModes.writeGoldens(Array(arguments.dropFirst()))
             return
