@@ -21,7 +21,7 @@ enum ReliabilityModes {
                 print(try RenderPipeline.layout(request).dump())
                 continue
             }
-            let name = "tree-" + String(index).leftPadded(3) + ".png"
+            let name = "tree-" + String(index).leftPadded(to: 3) + ".png"
             try FileOutput.write(try RenderPipeline.data(request, format: .png), to: folder.appendingPathComponent(name))
         }
     }
@@ -58,11 +58,6 @@ extension ReliabilityModes {
     }
 }
 
-extension String {
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
-    }
-}
 
 /// The long versions of the reliability checks, for `Scripts/soak`.
 enum Soak {

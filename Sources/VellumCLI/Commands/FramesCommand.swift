@@ -68,10 +68,3 @@ enum FramesCommand {
         return 0
     }
 }
-
-extension String {
-    /// The string with zeros in front up to `width` characters.
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
-    }
-}

@@ -489,18 +489,30 @@ package final class CairoCanvas {
         return sigma.isFinite ? min(max(sigma, 0), CGFloat(CanvasLimits.maximumSide)) : CGFloat(CanvasLimits.maximumSide)
     }
 
+    /// What a blur or a shadow starts from: the group drawn into a pattern (the caller destroys
+    /// it), the base space, σ = 0.93·radius there, the 3σ + 1 margin, and the group's bounds.
+    private func blurSource(_ group: GroupDrawing, radius: CGFloat) throws
+        -> (content: OpaquePointer, space: (matrix: cairo_matrix_t, transform: CGAffineTransform, stretch: CGFloat, visible: CGRect),
+            sigma: CGFloat, margin: CGFloat, bounds: CGRect) {
+        cairo_push_group(cairo)
+        do {
+            for item in group.items { try draw(item) }
+        } catch {
+            cairo_pattern_destroy(cairo_pop_group(cairo))
+            throw error
+        }
+        let content = cairo_pop_group(cairo)!
+        let space = baseSpace()
+        let sigma = Self.blurSigma(radius: radius, stretch: space.stretch)
+        return (content, space, sigma, (3 * sigma).rounded(.up) + 1, group.items.reduce(CGRect.null) { $0.union($1.bounds) })
+    }
+
     /// Draws the group blurred: rendered into an image over its bounds plus 3σ, every channel
     /// blurred with a Gaussian of σ = 0.93·radius. With `opaque`, the blurred picture is clipped
     /// to the group's bounds and its alpha kept where the group had it.
     private func drawBlurred(_ group: GroupDrawing, radius: CGFloat, opaque: Bool) throws {
-        cairo_push_group(cairo)
-        for item in group.items { try draw(item) }
-        let content = cairo_pop_group(cairo)!
+        let (content, space, sigma, margin, contentBounds) = try blurSource(group, radius: radius)
         defer { cairo_pattern_destroy(content) }
-        let space = baseSpace()
-        let sigma = Self.blurSigma(radius: radius, stretch: space.stretch)
-        let margin = (3 * sigma).rounded(.up) + 1
-        let contentBounds = group.items.reduce(CGRect.null) { $0.union($1.bounds) }
         guard !contentBounds.isNull, sigma > 0 else {
             cairo_set_source(cairo, content)
             cairo_paint(cairo)
@@ -534,16 +546,9 @@ package final class CairoCanvas {
     /// a Gaussian of σ = 0.93·radius, tinted with `color` and moved by `offset`; only the
     /// group's bounds plus 3σ (and no more than the surface shows) are rendered.
     private func drawShadowed(_ group: GroupDrawing, color: RGBA, radius: CGFloat, offset: CGSize) throws {
-        cairo_push_group(cairo)
-        for item in group.items { try draw(item) }
-        let content = cairo_pop_group(cairo)!
+        let (content, space, sigma, margin, contentBounds) = try blurSource(group, radius: radius)
         defer { cairo_pattern_destroy(content) }
-
-        let space = baseSpace()
-        let sigma = Self.blurSigma(radius: radius, stretch: space.stretch)
         let shift = offset.applying(space.transform)
-        let margin = (3 * sigma).rounded(.up) + 1
-        let contentBounds = group.items.reduce(CGRect.null) { $0.union($1.bounds) }
         var region = contentBounds.isNull ? contentBounds : contentBounds.applying(space.transform).insetBy(dx: -margin, dy: -margin)
         region = region.intersection(space.visible.offsetBy(dx: -shift.width, dy: -shift.height).insetBy(dx: -margin, dy: -margin))
         let pixels = Double(sigma * rasterScale), reduction = GaussianBlur.reduction(for: pixels)

@@ -64,21 +64,3 @@ struct RandomTreeTests {
         }
     }
 }
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
-    }
-}
-
-/// The `vellum-bench` executable built next to the tests (it runs the reliability workloads
-/// in processes of their own).
-func benchExecutable() throws -> String {
-    let folder = Bundle.main.bundleURL.deletingLastPathComponent()
-    let candidates = [folder.appendingPathComponent("vellum-bench").path, packageRoot.appendingPathComponent(".build/debug/vellum-bench").path]
-    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-        Issue.record("vellum-bench is not built (looked at \(candidates.joined(separator: ", "))); run swift build first")
-        throw CancellationError()
-    }
-    return found
-}

@@ -106,11 +106,18 @@ func runProgram(_ path: String, _ arguments: [String], environment: [String: Str
 }
 
 /// The `vellum` executable built next to the tests.
-func vellumExecutable() throws -> String {
+func vellumExecutable() throws -> String { try builtExecutable("vellum") }
+
+/// The `vellum-bench` executable built next to the tests (it runs the reliability workloads
+/// in processes of their own).
+func benchExecutable() throws -> String { try builtExecutable("vellum-bench") }
+
+/// An executable of this package, built next to the tests.
+private func builtExecutable(_ name: String) throws -> String {
     let folder = Bundle.main.bundleURL.deletingLastPathComponent()
-    let candidates = [folder.appendingPathComponent("vellum").path, packageRoot.appendingPathComponent(".build/debug/vellum").path]
+    let candidates = [folder.appendingPathComponent(name).path, packageRoot.appendingPathComponent(".build/debug/\(name)").path]
     guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-        Issue.record("the vellum executable is not built (looked at \(candidates.joined(separator: ", "))); run swift build first")
+        Issue.record("\(name) is not built (looked at \(candidates.joined(separator: ", "))); run swift build first")
         throw CancellationError()
     }
     return found
