@@ -30,7 +30,7 @@ let package = Package(
         // Scripts/bench builds and runs it in release mode.
         .executableTarget(
             name: "vellum-bench",
-            dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumDiff", "VellumCLI", "VellumCatalog"],
+            dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumDiff", "VellumCLI", "VellumCatalog", "CCairo"],
             path: "Benchmarks"
         ),
         .testTarget(

@@ -65,7 +65,7 @@ package final class CairoCanvas {
         defer { if let stopAfter, index == stopAfter { stopped = true } }
         switch item {
         case let .shape(shape): drawShape(shape)
-        case let .text(text): drawText(text)
+        case let .text(text): try drawText(text)
         case let .image(image): drawImage(image)
         case let .group(group): try drawGroup(group)
         }
@@ -264,9 +264,28 @@ package final class CairoCanvas {
 
     // MARK: Text
 
-    private func drawText(_ text: TextDrawing) {
+    /// The tallest text, in pixels, that Vellum asks Pango to draw. Pango keeps font sizes in
+    /// 32-bit units of 1/1024 pixel and wraps past about 2 million pixels; text that tall
+    /// (a `scaleEffect` of millions, say) is far outside any canvas Vellum makes.
+    package static let tallestTextPixels: CGFloat = 1_000_000
+
+    private func drawText(_ text: TextDrawing) throws {
+        var ux = 1.0, uy = 0.0, vx = 0.0, vy = 1.0
+        cairo_user_to_device_distance(cairo, &ux, &uy)
+        cairo_user_to_device_distance(cairo, &vx, &vy)
+        let scale = max((ux * ux + uy * uy).squareRoot(), (vx * vx + vy * vy).squareRoot())
+        let largest = text.text.runs.map(\.font.size).max() ?? 0
+        guard largest * scale <= Self.tallestTextPixels else {
+            let string = text.text.runs.map(\.string).joined()
+            let shown = string.count > 24 ? String(string.prefix(24)) + "…" : string
+            throw VellumError(.tooLarge, "Text(\"\(shown)\") would be drawn \(formatPoints(largest * scale)) pixels tall (a \(formatPoints(largest)) pt font scaled by \(formatPoints(scale))); Vellum draws text up to \(formatPoints(Self.tallestTextPixels)) pixels tall")
+        }
+        // Text less than 1/64 pixel tall (at `scaleEffect(0)`, say) leaves nothing to see, and
+        // Cairo cannot size fonts that small; in larger text, no run is drawn smaller than that.
+        let smallest = PangoText.smallestFontSize
+        guard largest * scale >= smallest else { return }
         pango_cairo_update_context(cairo, textContext)
-        let laidOut = PangoText.make(text.text, proposal: text.proposal, context: textContext)
+        let laidOut = PangoText.make(text.text, proposal: text.proposal, context: textContext, smallestFontSize: max(smallest, smallest / scale))
         switch text.paint {
         case let .color(color):
             cairo_set_source_rgba(cairo, color.red.clamped01, color.green.clamped01, color.blue.clamped01, color.alpha.clamped01)

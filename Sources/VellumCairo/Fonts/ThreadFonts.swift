@@ -68,4 +68,14 @@ package final class ThreadFonts {
         pthread_setspecific(key, Unmanaged.passRetained(fonts).toOpaque())
         return fonts
     }
+
+    /// Frees the calling thread's fonts, and with its font map every fontset, pattern and font
+    /// Pango cached for them; the next use makes new ones. For leak checks, which must empty
+    /// the caches before they count what is left.
+    package static func releaseCurrent() {
+        let key = ThreadFonts.key
+        guard let pointer = pthread_getspecific(key) else { return }
+        pthread_setspecific(key, nil)
+        Unmanaged<ThreadFonts>.fromOpaque(pointer).release()
+    }
 }

@@ -27,8 +27,15 @@ package final class PangoText {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
-    /// Lays out `text` for `proposal` in `context` (a measuring or a drawing context).
-    package static func make(_ text: TextSpec, proposal: ProposedViewSize, context: OpaquePointer) -> PangoText {
+    /// The smallest font size handed to Pango, in points: FreeType sizes fonts in 1/64ths, and
+    /// Cairo fails to draw a colour (bitmap) font below about that. Smaller text is invisible
+    /// either way; it is laid out and drawn at this size.
+    package static let smallestFontSize: CGFloat = 1.0 / 64
+
+    /// Lays out `text` for `proposal` in `context` (a measuring or a drawing context), with no
+    /// font smaller than `smallestFontSize` points (more, to keep text drawn at a scale below 1
+    /// at least 1/64 pixel tall).
+    package static func make(_ text: TextSpec, proposal: ProposedViewSize, context: OpaquePointer, smallestFontSize: CGFloat = smallestFontSize) -> PangoText {
         let layout = pango_layout_new(context)!
         var utf8 = Data()
         let attributes = pango_attr_list_new()!
@@ -44,7 +51,7 @@ package final class PangoText {
                 attribute.pointee.end_index = end
                 pango_attr_list_insert(attributes, attribute)
             }
-            let description = fontDescription(run.font)
+            let description = fontDescription(run.font, smallest: smallestFontSize)
             add(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
             let spacing = run.tracking + run.kerning
@@ -72,7 +79,7 @@ package final class PangoText {
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-        let primary = fontDescription(text.primaryFont)
+        let primary = fontDescription(text.primaryFont, smallest: smallestFontSize)
         pango_layout_set_font_description(layout, primary)
         pango_font_description_free(primary)
 
@@ -136,10 +143,10 @@ package final class PangoText {
         }
     }
 
-    private static func fontDescription(_ font: ResolvedFont) -> OpaquePointer {
+    private static func fontDescription(_ font: ResolvedFont, smallest: CGFloat) -> OpaquePointer {
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, font.family + "," + FontLibrary.fallbackFamilies)
-        pango_font_description_set_absolute_size(description, Double(font.size * pangoScale))
+        pango_font_description_set_absolute_size(description, Double(max(font.size, smallest) * pangoScale))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return description

@@ -75,6 +75,11 @@ private let rows: [(name: String, expected: String, view: @Sendable () -> AnyVie
             AnyView(Color.red.frame(width: .greatestFiniteMagnitude, height: 10).frame(width: 10))
         }),
         ("a shadow radius of 1e9 points", "picture 30×30", { AnyView(Color.red.frame(width: 10, height: 10).shadow(radius: 1e9).padding(10)) }),
+        ("text scaled past a million pixels tall", "error: Text(\"Hi\") would be drawn 17000000 pixels tall", {
+            AnyView(Text("Hi").font(.system(size: 17)).scaleEffect(1e6).frame(width: 20, height: 20))
+        }),
+        ("a font below 1/64 point", "picture 8×8", { AnyView(Text("東京 👍🏽").font(.system(size: 1e-9)).frame(width: 8, height: 8)) }),
+        ("text scaled to less than 1/64 pixel", "picture 8×8", { AnyView(Text("👍🏽 ab").scaleEffect(1e-300).frame(width: 8, height: 8)) }),
         ("a tiny font offered a huge height", "picture 5×1", { AnyView(Text("tiny").font(.system(size: 1e-3)).frame(width: 5, height: 1)) }),
     ]
 }()

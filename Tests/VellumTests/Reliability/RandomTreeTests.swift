@@ -42,6 +42,15 @@ struct RandomTreeTests {
         #expect(try trees.prefix(10).map { try RenderPipeline.data(Self.request($0), format: .svg) } == svg)
     }
 
+    @Test("Fonts made afresh, as after a leak check empties Pango's caches, draw the same bytes")
+    func sameBytesWithFreshFonts() throws {
+        let trees = Self.trees().prefix(12)
+        let before = try trees.map { try RenderPipeline.data(Self.request($0), format: .png) }
+        try RenderThreads.run { ThreadFonts.releaseCurrent() }
+        let after = try trees.map { try RenderPipeline.data(Self.request($0), format: .png) }
+        #expect(after == before)
+    }
+
     @Test("Another process renders the same bytes")
     func sameBytesInAnotherProcess() throws {
         let folder = try temporaryFolder()
