@@ -20,8 +20,11 @@ enum VellumBenchmarks {
             return
         }
         if arguments.first == "layout-tree", let count = arguments.dropFirst().first.flatMap({ Int($0) }) {
-            // A loop to profile: a tree of `count` nodes laid out five times.
-            for _ in 0..<5 { _ = try renderTimed(RenderRequest(content: Workloads.tree(nodes: count), scale: 2), draw: false) }
+            // A loop to profile: a tree of `count` nodes laid out five times; prints the median
+            // time of the layout stage.
+            var times: [Double] = []
+            for _ in 0..<5 { times.append(try renderTimed(RenderRequest(content: Workloads.tree(nodes: count), scale: 2), draw: false).layout) }
+            print("layout of \(count) nodes: \(String(format: "%.3f", 1000 * times.sorted()[2])) ms")
             return
         }
         if arguments.first == "random-trees" {

@@ -7,6 +7,9 @@ import VellumUI
 /// Subclasses override `sizeThatFits`, `placeChildren` and `draw`; the base class caches sizes
 /// per proposal (stacks ask the same child several times) and snaps positions to pixels.
 package class Node {
+    /// Sizes by proposal. Declared first, so it lies beside the object's header, which every
+    /// visit touches anyway.
+    @exclusivity(unchecked) private var sizes = SizeMemo()
     /// The name shown in layout dumps: `VStack`, `Text("Hi")`, `padding`, …
     package let name: String
     package let path: ViewPath
@@ -22,18 +25,34 @@ package class Node {
     package var zIndex: Double = 0
     /// The values set with `layoutValue(key:value:)`, read by a custom layout.
     package var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// Whether the node may set an alignment guide explicitly: text (its baselines),
+    /// `alignmentGuide`, a custom layout, and every node above one of those. Any other node
+    /// answers `nil` for every guide without being asked, so stacks aligning hundreds of
+    /// shapes by their centre do not walk every subtree for each guide.
+    package private(set) var setsGuides: Bool
+    /// Whether the node's size is the same for every proposal: a frame with a fixed width and
+    /// height, `fixedSize()` on both axes, and padding, backgrounds, effects and stacks around
+    /// only such nodes. Its first size then answers every proposal, with no walk through its
+    /// children: a stack probing a fixed-size card for its least and greatest size asks once.
+    package private(set) var ignoresProposal = false
 
-    /// Sizes by proposal: the two most recent inline (nearly every node is asked for one or
-    /// two), older ones in a short list; no allocation for most nodes.
-    private var recent: (ProposedViewSize, CGSize)?
-    private var previous: (ProposedViewSize, CGSize)?
-    private var older: [(ProposedViewSize, CGSize)] = []
 
     package init(name: String, context: ResolveContext, children: [Node] = []) {
         self.name = name
         path = context.path
         trail = Trail.appending(name, to: context.trail)
         self.children = children
+        setsGuides = children.contains { $0.setsGuides }
+    }
+
+    /// Marks the node as one that sets guides of its own (see `setsGuides`).
+    package final func declareGuides() {
+        setsGuides = true
+    }
+
+    /// Says whether the node's size is the same for every proposal (see `ignoresProposal`).
+    package final func declareIgnoresProposal(_ ignores: Bool) {
+        ignoresProposal = ignores
     }
 
     /// Takes `child`'s layout priority and z-index: modifiers pass their view's traits up.
@@ -45,20 +64,14 @@ package class Node {
 
     /// The size this node takes for `proposal`, computed once per proposal.
     package final func size(for proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
-        if let recent, recent.0 == proposal { return recent.1 }
-        if let previous, previous.0 == proposal { return previous.1 }
-        if let hit = older.first(where: { $0.0 == proposal }) { return hit.1 }
+        if ignoresProposal, let known = sizes.any { return known }
+        if let known = sizes.size(for: proposal) { return known }
         let size = try sizeThatFits(proposal, context)
         guard !size.width.isNaN, !size.height.isNaN else {
             throw error(.layout, "size is not a number (NaN) for the proposal \(describe(proposal))")
         }
         let clamped = CGSize(width: max(size.width, 0), height: max(size.height, 0))
-        if let previous {
-            if older.count >= 6 { older.removeFirst() }
-            older.append(previous)
-        }
-        previous = recent
-        recent = (proposal, clamped)
+        sizes.remember(clamped, for: proposal)
         return clamped
     }
 
@@ -99,15 +112,24 @@ package class Node {
         }
     }
 
+    /// The position of `key` if this node sets it explicitly; `nil`, without asking, when
+    /// nothing in it sets guides. Call this rather than `explicitAlignment`.
+    package final func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
+        guard setsGuides else { return nil }
+        return try explicitAlignment(key, size: size, proposal: proposal, context)
+    }
+
     /// The position of an alignment guide this node sets explicitly (text baselines, custom
-    /// guides), in its own coordinates, for the given size and proposal. Override.
+    /// guides), in its own coordinates, for the given size and proposal. Override; a node that
+    /// sets guides of its own calls `declareGuides()` when it is made.
     package func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
         nil
     }
 
     /// The node's dimensions: its size and the positions of its alignment guides.
     package final func dimensions(size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> ViewDimensions {
-        ViewDimensions(size: size) { [unowned self] key in
+        guard setsGuides else { return ViewDimensions(size: size) }
+        return ViewDimensions(size: size) { [unowned self] key in
             (try? self.explicitAlignment(key, size: size, proposal: proposal, context)) ?? nil
         }
     }
@@ -151,6 +173,7 @@ package class PassthroughNode: Node {
     package init(name: String, context: ResolveContext, child: Node) {
         super.init(name: name, context: context, children: [child])
         adoptTraits(of: child)
+        declareIgnoresProposal(child.ignoresProposal)
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
@@ -158,7 +181,7 @@ package class PassthroughNode: Node {
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
-        try child.explicitAlignment(key, size: size, proposal: proposal, context)
+        try child.explicitGuide(key, size: size, proposal: proposal, context)
     }
 
     package override func spacing(_ context: LayoutContext) -> ViewSpacing { child.spacing(context) }

@@ -15,6 +15,7 @@ package final class CustomLayoutNode: Node, LayoutSubviewProxy {
         self.engine = engine
         self.layoutDirection = layoutDirection
         super.init(name: engine.layoutName, context: context, children: children)
+        declareGuides()
     }
 
     private var subviews: LayoutSubviews { LayoutSubviews(proxy: self, range: 0..<children.count) }

@@ -50,6 +50,7 @@ package final class FrameNode: AligningFrameNode {
         self.width = width
         self.height = height
         super.init(name: "frame", alignment: alignment, context: context, child: child)
+        declareIgnoresProposal(width != nil && height != nil)
     }
 
     package override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

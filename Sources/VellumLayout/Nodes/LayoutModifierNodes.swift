@@ -10,6 +10,7 @@ package final class FixedSizeNode: AligningFrameNode {
         self.horizontal = horizontal
         self.vertical = vertical
         super.init(name: "fixedSize", alignment: .center, context: context, child: child)
+        declareIgnoresProposal(horizontal && vertical || child.ignoresProposal)
     }
 
     package override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -108,10 +109,11 @@ package final class AlignmentGuideNode: PassthroughNode {
         self.key = key
         self.computeValue = computeValue
         super.init(name: "alignmentGuide", context: context, child: child)
+        declareGuides()
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
-        guard key == self.key else { return try child.explicitAlignment(key, size: size, proposal: proposal, context) }
+        guard key == self.key else { return try child.explicitGuide(key, size: size, proposal: proposal, context) }
         let value = computeValue(child.dimensions(size: size, proposal: proposal, context))
         guard value.isFinite else { throw error(.layout, "alignmentGuide returned \(value); it must be a finite number") }
         return value

@@ -10,6 +10,7 @@ package final class PaddingNode: Node {
         self.insets = insets
         super.init(name: "padding", context: context, children: [child])
         adoptTraits(of: child)
+        declareIgnoresProposal(child.ignoresProposal)
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -29,7 +30,7 @@ package final class PaddingNode: Node {
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
         let inner = childProposal(proposal)
         let childSize = try children[0].size(for: inner, context)
-        guard let value = try children[0].explicitAlignment(key, size: childSize, proposal: inner, context) else { return nil }
+        guard let value = try children[0].explicitGuide(key, size: childSize, proposal: inner, context) else { return nil }
         return value + (key.axis == .horizontal ? insets.leading : insets.top)
     }
 }

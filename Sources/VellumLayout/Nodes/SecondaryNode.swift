@@ -17,6 +17,7 @@ package final class SecondaryNode: Node {
         self.role = role
         super.init(name: role.rawValue, context: context, children: [primary, secondary])
         adoptTraits(of: primary)
+        declareIgnoresProposal(primary.ignoresProposal)
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
@@ -32,7 +33,7 @@ package final class SecondaryNode: Node {
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
-        try children[0].explicitAlignment(key, size: size, proposal: proposal, context)
+        try children[0].explicitGuide(key, size: size, proposal: proposal, context)
     }
 
     package override func spacing(_ context: LayoutContext) -> ViewSpacing { children[0].spacing(context) }

@@ -16,25 +16,45 @@ package final class StackNode: Node {
     package let spacing: CGFloat?
 
     private var arrangements: [(ProposedViewSize, StackArrangement)] = []
+    private var gaps: [CGFloat]?
 
     package init(name: String, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, context: ResolveContext, children: [Node]) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
         super.init(name: name, context: context, children: children)
+        // Children of fixed sizes, aligned by guides that follow from their sizes alone.
+        declareIgnoresProposal(children.allSatisfy { $0.ignoresProposal && !$0.setsGuides })
     }
 
-    private func gapsAndItems(_ context: LayoutContext) -> ([CGFloat], [StackArrangement.Item]) {
+    /// The children as the stack arrangement sees them.
+    private struct Children: StackArrangement.Children {
+        let nodes: [Node]
+        let context: LayoutContext
+        let key: AlignmentKey
+
+        var count: Int { nodes.count }
+
+        func size(_ index: Int, _ proposal: ProposedViewSize) throws -> CGSize {
+            try nodes[index].size(for: proposal, context)
+        }
+
+        func guide(_ index: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+            nodes[index].dimensions(size: size, proposal: proposal, context)[key: key]
+        }
+
+        func priority(_ index: Int) -> Double { nodes[index].layoutPriority }
+    }
+
+    /// The space before each child (none before the first), the same for every proposal.
+    private func gapsAndItems(_ context: LayoutContext) -> ([CGFloat], Children) {
+        let items = Children(nodes: children, context: context, key: alignment)
+        if let gaps { return (gaps, items) }
         var gaps = [CGFloat](repeating: 0, count: children.count)
         for index in children.indices.dropFirst() {
             gaps[index] = spacing ?? children[index - 1].spacing(context).distance(to: children[index].spacing(context), along: axis)
         }
-        let key = alignment
-        let items = children.map { child in
-            StackArrangement.Item(size: { try child.size(for: $0, context) },
-                                  guide: { child.dimensions(size: $0, proposal: $1, context)[key: key] },
-                                  priority: child.layoutPriority)
-        }
+        self.gaps = gaps
         return (gaps, items)
     }
 
@@ -83,7 +103,7 @@ package final class StackNode: Node {
         let ordered: [Int] = key == VerticalAlignment.lastTextBaseline.key ? Array(children.indices.reversed()) : Array(children.indices)
         for index in ordered {
             let child = children[index]
-            guard let value = try child.explicitAlignment(key, size: a.sizes[index], proposal: a.proposals[index], context) else { continue }
+            guard let value = try child.explicitGuide(key, size: a.sizes[index], proposal: a.proposals[index], context) else { continue }
             let offset = key.axis == axis ? a.starts[index] : a.crossOffsets[index]
             return offset + value
         }
@@ -112,6 +132,7 @@ package final class ZStackNode: Node {
     package init(name: String, alignment: Alignment, context: ResolveContext, children: [Node]) {
         self.alignment = alignment
         super.init(name: name, context: context, children: children)
+        declareIgnoresProposal(children.allSatisfy { $0.ignoresProposal && !$0.setsGuides })
     }
 
     private func arrangement(for proposal: ProposedViewSize, _ context: LayoutContext) throws -> (sizes: [CGSize], offsets: [CGPoint], size: CGSize) {
@@ -151,7 +172,7 @@ package final class ZStackNode: Node {
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
         let arrangement = try arrangement(for: proposal, context)
         for (index, child) in children.enumerated() {
-            if let value = try child.explicitAlignment(key, size: arrangement.sizes[index], proposal: proposal, context) {
+            if let value = try child.explicitGuide(key, size: arrangement.sizes[index], proposal: proposal, context) {
                 let offset = key.axis == .horizontal ? arrangement.offsets[index].x : arrangement.offsets[index].y
                 return offset + value
             }

@@ -13,6 +13,7 @@ package final class TextNode: Node {
         self.text = text
         self.paint = paint
         super.init(name: name, context: context)
+        declareGuides()
     }
 
     private func measurement(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> TextMeasurement {

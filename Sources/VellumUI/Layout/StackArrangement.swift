@@ -9,19 +9,14 @@ import Foundation
 /// lower-priority groups. Across the axis the proposal passes through, and the stack is as
 /// large as its children aligned by their guide.
 package struct StackArrangement {
-    /// One child, as the algorithm sees it.
-    package struct Item {
-        /// The child's size for a proposal.
-        package var size: (ProposedViewSize) throws -> CGSize
-        /// The child's alignment guide across the axis, for its size and proposal.
-        package var guide: (CGSize, ProposedViewSize) -> CGFloat
-        package var priority: Double
-
-        package init(size: @escaping (ProposedViewSize) throws -> CGSize, guide: @escaping (CGSize, ProposedViewSize) -> CGFloat, priority: Double) {
-            self.size = size
-            self.guide = guide
-            self.priority = priority
-        }
+    /// The children, as the algorithm sees them: what each measures for a proposal, where its
+    /// alignment guide across the axis is, and its layout priority. A protocol rather than
+    /// closures, so arranging a stack allocates nothing per child.
+    package protocol Children {
+        var count: Int { get }
+        func size(_ index: Int, _ proposal: ProposedViewSize) throws -> CGSize
+        func guide(_ index: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat
+        func priority(_ index: Int) -> Double
     }
 
     /// The proposal each child is placed with.
@@ -37,7 +32,7 @@ package struct StackArrangement {
     /// The stack's size.
     package var size: CGSize
 
-    package init(axis: Axis, proposal: ProposedViewSize, items: [Item], gaps: [CGFloat]) throws {
+    package init(axis: Axis, proposal: ProposedViewSize, items: some Children, gaps: [CGFloat]) throws {
         let minor = axis.other
         let count = items.count
         var proposals = [ProposedViewSize](repeating: ProposedViewSize(axis, major: nil, minor: proposal[minor]), count: count)
@@ -47,20 +42,21 @@ package struct StackArrangement {
             let available = offered - gaps.reduce(0, +)
             var minimum = [CGFloat](repeating: 0, count: count)
             var flexibility = [CGFloat](repeating: 0, count: count)
-            for (index, item) in items.enumerated() {
-                let smallest = try item.size(ProposedViewSize(axis, major: 0, minor: proposal[minor]))[axis]
-                let largest = try item.size(ProposedViewSize(axis, major: .infinity, minor: proposal[minor]))[axis]
+            for index in 0..<count {
+                let smallest = try items.size(index, ProposedViewSize(axis, major: 0, minor: proposal[minor]))[axis]
+                let largest = try items.size(index, ProposedViewSize(axis, major: .infinity, minor: proposal[minor]))[axis]
                 minimum[index] = smallest
                 flexibility[index] = largest - smallest
             }
-            let priorities = Array(Set(items.map(\.priority))).sorted(by: >)
+            let priority = (0..<count).map { items.priority($0) }
+            let priorities = Array(Set(priority)).sorted(by: >)
             var reserved: CGFloat = 0
-            for (index, item) in items.enumerated() where item.priority < (priorities.first ?? 0) {
+            for index in 0..<count where priority[index] < (priorities.first ?? 0) {
                 reserved += minimum[index]
             }
             var remaining = available
-            for (groupIndex, priority) in priorities.enumerated() {
-                let members = items.indices.filter { items[$0].priority == priority }
+            for (groupIndex, group) in priorities.enumerated() {
+                let members = priorities.count == 1 ? Array(0..<count) : (0..<count).filter { priority[$0] == group }
                 if groupIndex > 0 { reserved -= members.reduce(0) { $0 + minimum[$1] } }
                 let order = members.sorted { a, b in
                     flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
@@ -69,7 +65,7 @@ package struct StackArrangement {
                 for index in order {
                     let share = max(remaining - reserved, 0) / CGFloat(left)
                     proposals[index] = ProposedViewSize(axis, major: share, minor: proposal[minor])
-                    sizes[index] = try items[index].size(proposals[index])
+                    sizes[index] = try items.size(index, proposals[index])
                     // Offered infinity, every child is offered infinity: an infinite child
                     // leaves infinity, not ∞ − ∞.
                     let taken = sizes[index][axis]
@@ -78,8 +74,8 @@ package struct StackArrangement {
                 }
             }
         } else {
-            for (index, item) in items.enumerated() {
-                sizes[index] = try item.size(proposals[index])
+            for index in 0..<count {
+                sizes[index] = try items.size(index, proposals[index])
             }
         }
         self.init(axis: axis, items: items, gaps: gaps, proposals: proposals, sizes: sizes)
@@ -88,19 +84,19 @@ package struct StackArrangement {
     /// The arrangement of children offered these proposals: when a stack sized at its ideal
     /// across the axis is placed, each child keeps its share along the axis and is offered the
     /// stack's own extent across it.
-    package init(axis: Axis, items: [Item], gaps: [CGFloat], proposals: [ProposedViewSize]) throws {
-        let sizes = try items.indices.map { try items[$0].size(proposals[$0]) }
+    package init(axis: Axis, items: some Children, gaps: [CGFloat], proposals: [ProposedViewSize]) throws {
+        let sizes = try (0..<items.count).map { try items.size($0, proposals[$0]) }
         self.init(axis: axis, items: items, gaps: gaps, proposals: proposals, sizes: sizes)
     }
 
-    private init(axis: Axis, items: [Item], gaps: [CGFloat], proposals: [ProposedViewSize], sizes: [CGSize]) {
+    private init(axis: Axis, items: some Children, gaps: [CGFloat], proposals: [ProposedViewSize], sizes: [CGSize]) {
         let minor = axis.other
         let count = items.count
         // Across the axis: align the children by their guide.
         var lowest = CGFloat.infinity, highest = -CGFloat.infinity
         var edges = [CGFloat](repeating: 0, count: count)
-        for (index, item) in items.enumerated() {
-            let guide = item.guide(sizes[index], proposals[index])
+        for index in 0..<count {
+            let guide = items.guide(index, size: sizes[index], proposal: proposals[index])
             edges[index] = -guide
             lowest = min(lowest, -guide)
             highest = max(highest, sizes[index][minor] - guide)

@@ -86,12 +86,25 @@ extension StackArrangement {
         for index in list.indices.dropFirst() {
             gaps[index] = spacing ?? list[index - 1].spacing.distance(to: list[index].spacing, along: axis)
         }
-        let items = list.map { subview in
-            StackArrangement.Item(size: { subview.sizeThatFits($0) },
-                                  guide: { _, proposal in subview.dimensions(in: proposal)[key: alignment] },
-                                  priority: subview.priority)
+        try self.init(axis: axis, proposal: proposal, items: SubviewChildren(subviews: list, key: alignment), gaps: gaps)
+    }
+
+    /// A layout's subviews as the arrangement sees them.
+    private struct SubviewChildren: Children {
+        let subviews: [LayoutSubview]
+        let key: AlignmentKey
+
+        var count: Int { subviews.count }
+
+        func size(_ index: Int, _ proposal: ProposedViewSize) throws -> CGSize {
+            subviews[index].sizeThatFits(proposal)
         }
-        try self.init(axis: axis, proposal: proposal, items: items, gaps: gaps)
+
+        func guide(_ index: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+            subviews[index].dimensions(in: proposal)[key: key]
+        }
+
+        func priority(_ index: Int) -> Double { subviews[index].priority }
     }
 
     /// Places the subviews at their positions inside `bounds`.

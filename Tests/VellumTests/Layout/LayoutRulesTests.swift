@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+import VellumLayout
 
 /// The rules of SWIFTUI-FACTS.md, each as arithmetic. Text is measured as 10 points a character.
 @Suite struct LayoutRulesTests {
@@ -179,6 +180,52 @@ import Vellum
             Color.blue.frame(width: 10, height: 10)
         })
         #expect(custom.children[1].frame.minY == 25)
+    }
+
+    @Test func guidesSetDeepInsideFixedCellsStillAlignThem() throws {
+        // Only nodes with a guide-setting view inside them are asked for guides, and a cell of
+        // fixed size is sized once for every proposal: neither shortcut may lose this guide,
+        // three modifiers down (alignmentGuide › padding › background).
+        let marked = Color.blue.frame(width: 10, height: 10)
+            .alignmentGuide(VerticalAlignment.center) { d in d[.top] }
+            .padding(2)
+            .background(Color.red)
+        let row = HStack(spacing: 0) {
+            Color.green.frame(width: 10, height: 20).padding(1).background(Color.gray)
+            marked
+        }
+        let ideal = try frames(row)
+        // The plain cell is 12×22, centred at 11; the marked cell's guide is its blue top, 2 down.
+        #expect(ideal.children[1].frame.minY == 9)
+        #expect(ideal.frame.size == CGSize(width: 26, height: 23))
+        for proposal in [ProposedViewSize(width: 0, height: 0), ProposedViewSize(width: 500, height: nil), ProposedViewSize(width: .infinity, height: .infinity)] {
+            let offered = try frames(row, width: proposal.width, height: proposal.height)
+            #expect(offered.frame.size == ideal.frame.size, "\(proposal)")
+            #expect(offered.children.map(\.frame) == ideal.children.map(\.frame), "\(proposal)")
+        }
+        // A cell fixed on one axis only still follows the proposal on the other.
+        let half = Color.red.frame(width: 10).padding(1)
+        #expect(try frames(half, width: 300, height: 40).frame.size == CGSize(width: 12, height: 40))
+        #expect(try frames(half, width: 300, height: 80).frame.size == CGSize(width: 12, height: 80))
+        let fixedWidth = Text("abc def").fixedSize(horizontal: true, vertical: false).padding(1)
+        #expect(try frames(fixedWidth, width: 20).frame.width == 72)
+    }
+
+    @Test func sizesAreRememberedPerProposal() {
+        var memo = SizeMemo()
+        let proposals = [ProposedViewSize.unspecified, ProposedViewSize(width: 0, height: nil), ProposedViewSize(width: nil, height: 0),
+                         ProposedViewSize(width: .infinity, height: nil)]
+            + (1...9).map { ProposedViewSize(width: CGFloat($0), height: 5) }
+        for (index, proposal) in proposals.enumerated() {
+            #expect(memo.size(for: proposal) == nil)
+            memo.remember(CGSize(width: index, height: index), for: proposal)
+        }
+        #expect(memo.any.map { Int($0.width) }.map((1..<proposals.count).contains) == true)
+        // Twelve are kept: the first, the oldest, is gone; nil, 0 and infinity stay apart.
+        #expect(memo.size(for: proposals[0]) == nil)
+        for index in 1..<proposals.count {
+            #expect(memo.size(for: proposals[index]) == CGSize(width: index, height: index), "\(proposals[index])")
+        }
     }
 
     @Test func zStackAlignsEveryChildInTheUnionOfThem() throws {
