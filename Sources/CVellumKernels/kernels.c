@@ -13,6 +13,26 @@ int vellum_argb32_is_opaque(const uint8_t *pixels, int width, int height, int st
     return 1;
 }
 
+/// x·y/255, rounded as Pixman's MUL_UN8 does.
+static inline uint32_t multiply_un8(uint32_t x, uint32_t y) {
+    uint32_t t = x * y + 0x80;
+    return (t + (t >> 8)) >> 8;
+}
+
+void vellum_tint_a8(const uint8_t *mask, int mask_stride, uint8_t *out, int out_stride, int width, int height,
+                    double red, double green, double blue, double alpha) {
+    uint32_t a = (uint32_t)(alpha * 255 + 0.5);
+    uint32_t r = (uint32_t)(red * alpha * 255 + 0.5), g = (uint32_t)(green * alpha * 255 + 0.5), b = (uint32_t)(blue * alpha * 255 + 0.5);
+    for (int y = 0; y < height; y++) {
+        const uint8_t *m = mask + (size_t)y * mask_stride;
+        uint32_t *row = (uint32_t *)(out + (size_t)y * out_stride);
+        for (int x = 0; x < width; x++) {
+            uint32_t v = m[x];
+            row[x] = multiply_un8(a, v) << 24 | multiply_un8(r, v) << 16 | multiply_un8(g, v) << 8 | multiply_un8(b, v);
+        }
+    }
+}
+
 /// One row of pixels as straight RGB(A) bytes.
 static void unpack_row(const uint8_t *pixels, int width, vellum_pixel_layout layout, int channels, uint8_t *line) {
     if (layout == VELLUM_PIXELS_RGBA) {
@@ -59,57 +79,96 @@ static inline int cost(int value) {
     return v < 0 ? -v : v;
 }
 
-/// The predictor of filter `type` for byte i of a row: `a` left, `b` above, `c` above-left.
-#define PREDICT_NONE(a, b, c) 0
-#define PREDICT_SUB(a, b, c) (a)
-#define PREDICT_UP(a, b, c) (b)
-#define PREDICT_AVERAGE(a, b, c) (((a) + (b)) >> 1)
-#define PREDICT_PAETH(a, b, c) paeth((a), (b), (c))
+#if defined(__SSE2__)
+#include <emmintrin.h>
 
-/// The cost of filtering `line` with one filter: the absolute sum of the filtered bytes read
-/// as signed numbers, given up (returning `limit`) once it reaches `limit`. The first pixel
-/// (zeros to its left) is done apart, and the rest in runs of 64 without a check. `up` is
-/// the row above, all zeros for the first row (which is what PNG's filters assume there).
-#define FILTER_COST(name, PREDICT) \
-static long name(const uint8_t *line, const uint8_t *up, int count, int bpp, long limit) { \
-    const uint8_t *above = up; \
-    long sum = 0; \
-    int head = count < bpp ? count : bpp; \
-    for (int i = 0; i < head; i++) sum += cost(line[i] - PREDICT(0, above[i], 0)); \
-    int i = head; \
-    while (i < count) { \
-        int end = i + 64 < count ? i + 64 : count; \
-        for (; i < end; i++) sum += cost(line[i] - PREDICT(line[i - bpp], above[i], above[i - bpp])); \
-        if (sum >= limit) return limit; \
-    } \
-    return sum; \
+/// |x| summed over the 16 bytes of `d` read as signed numbers: min(d, −d) as unsigned bytes
+/// is that magnitude (128 stays 128), and SAD against zero adds them up.
+static inline __m128i magnitude_sums(__m128i d) {
+    __m128i zero = _mm_setzero_si128();
+    return _mm_sad_epu8(_mm_min_epu8(d, _mm_sub_epi8(zero, d)), zero);
 }
 
-FILTER_COST(cost_none, PREDICT_NONE)
-FILTER_COST(cost_sub, PREDICT_SUB)
-FILTER_COST(cost_up, PREDICT_UP)
-FILTER_COST(cost_average, PREDICT_AVERAGE)
-FILTER_COST(cost_paeth, PREDICT_PAETH)
+/// Paeth's predictor for 8 pixels' bytes held as 16-bit lanes.
+static inline __m128i paeth16(__m128i a, __m128i b, __m128i c) {
+    __m128i zero = _mm_setzero_si128();
+    __m128i pa = _mm_sub_epi16(b, c), pb = _mm_sub_epi16(a, c);
+    __m128i pc = _mm_add_epi16(pa, pb);
+    pa = _mm_max_epi16(pa, _mm_sub_epi16(zero, pa));
+    pb = _mm_max_epi16(pb, _mm_sub_epi16(zero, pb));
+    pc = _mm_max_epi16(pc, _mm_sub_epi16(zero, pc));
+    /* a if pa <= pb and pa <= pc; else b if pb <= pc; else c. */
+    __m128i use_a = _mm_andnot_si128(_mm_or_si128(_mm_cmpgt_epi16(pa, pb), _mm_cmpgt_epi16(pa, pc)), _mm_set1_epi16(-1));
+    __m128i use_b = _mm_andnot_si128(_mm_cmpgt_epi16(pb, pc), _mm_set1_epi16(-1));
+    __m128i b_or_c = _mm_or_si128(_mm_and_si128(use_b, b), _mm_andnot_si128(use_b, c));
+    return _mm_or_si128(_mm_and_si128(use_a, a), _mm_andnot_si128(use_a, b_or_c));
+}
+#endif
 
-static long filter_cost(int type, const uint8_t *line, const uint8_t *up, int count, int bpp, long limit) {
-    switch (type) {
-    case 0: return cost_none(line, up, count, bpp, limit);
-    case 1: return cost_sub(line, up, count, bpp, limit);
-    case 2: return cost_up(line, up, count, bpp, limit);
-    case 3: return cost_average(line, up, count, bpp, limit);
-    default: return cost_paeth(line, up, count, bpp, limit);
+/// The cost of all five filters for one row, in one pass: for each, the absolute sum of the
+/// filtered bytes read as signed numbers (libpng's heuristic). `up` is the row above, all
+/// zeros for the first row.
+static void filter_costs(const uint8_t *line, const uint8_t *up, int count, int bpp, long costs[5]) {
+    long none = 0, sub = 0, upc = 0, average = 0, paeth_cost = 0;
+    int head = count < bpp ? count : bpp;
+    for (int i = 0; i < head; i++) {
+        none += cost(line[i]);
+        sub += cost(line[i]);
+        upc += cost(line[i] - up[i]);
+        average += cost(line[i] - (up[i] >> 1));
+        paeth_cost += cost(line[i] - paeth(0, up[i], 0));
     }
+    int i = head;
+#if defined(__SSE2__)
+    __m128i s_none = _mm_setzero_si128(), s_sub = s_none, s_up = s_none, s_avg = s_none, s_paeth = s_none;
+    __m128i zero = _mm_setzero_si128(), one = _mm_set1_epi8(1);
+    for (; i + 16 <= count; i += 16) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(line + i));
+        __m128i a = _mm_loadu_si128((const __m128i *)(line + i - bpp));
+        __m128i b = _mm_loadu_si128((const __m128i *)(up + i));
+        __m128i c = _mm_loadu_si128((const __m128i *)(up + i - bpp));
+        s_none = _mm_add_epi64(s_none, magnitude_sums(x));
+        s_sub = _mm_add_epi64(s_sub, magnitude_sums(_mm_sub_epi8(x, a)));
+        s_up = _mm_add_epi64(s_up, magnitude_sums(_mm_sub_epi8(x, b)));
+        /* floor((a + b) / 2): the rounded-up average, less one where a + b is odd. */
+        __m128i mean = _mm_sub_epi8(_mm_avg_epu8(a, b), _mm_and_si128(_mm_xor_si128(a, b), one));
+        s_avg = _mm_add_epi64(s_avg, magnitude_sums(_mm_sub_epi8(x, mean)));
+        __m128i low = paeth16(_mm_unpacklo_epi8(a, zero), _mm_unpacklo_epi8(b, zero), _mm_unpacklo_epi8(c, zero));
+        __m128i high = paeth16(_mm_unpackhi_epi8(a, zero), _mm_unpackhi_epi8(b, zero), _mm_unpackhi_epi8(c, zero));
+        s_paeth = _mm_add_epi64(s_paeth, magnitude_sums(_mm_sub_epi8(x, _mm_packus_epi16(low, high))));
+    }
+#define VELLUM_ADD_LANES(total, vector) total += (long)_mm_cvtsi128_si64(vector) + (long)_mm_cvtsi128_si64(_mm_unpackhi_epi64(vector, vector))
+    VELLUM_ADD_LANES(none, s_none);
+    VELLUM_ADD_LANES(sub, s_sub);
+    VELLUM_ADD_LANES(upc, s_up);
+    VELLUM_ADD_LANES(average, s_avg);
+    VELLUM_ADD_LANES(paeth_cost, s_paeth);
+#undef VELLUM_ADD_LANES
+#endif
+    for (; i < count; i++) {
+        int a = line[i - bpp], b = up[i], c = up[i - bpp];
+        none += cost(line[i]);
+        sub += cost(line[i] - a);
+        upc += cost(line[i] - b);
+        average += cost(line[i] - ((a + b) >> 1));
+        paeth_cost += cost(line[i] - paeth(a, b, c));
+    }
+    costs[0] = none;
+    costs[1] = sub;
+    costs[2] = upc;
+    costs[3] = average;
+    costs[4] = paeth_cost;
 }
 
-/// The filter with the least cost (libpng's heuristic), trying the usual winners for
-/// interface pictures first so that the others can stop early.
+/// The filter with the least cost (libpng's heuristic); on a tie, the first of Up, Sub,
+/// Paeth, None, Average, the usual winners for interface pictures.
 static int best_filter(const uint8_t *line, const uint8_t *up, int count, int bpp) {
     static const int order[5] = {2, 1, 4, 0, 3};
+    long costs[5];
+    filter_costs(line, up, count, bpp, costs);
     int best = order[0];
-    long best_cost = filter_cost(order[0], line, up, count, bpp, 0x7fffffffL);
-    for (int k = 1; k < 5 && best_cost > 0; k++) {
-        long c = filter_cost(order[k], line, up, count, bpp, best_cost);
-        if (c < best_cost) { best_cost = c; best = order[k]; }
+    for (int k = 1; k < 5; k++) {
+        if (costs[order[k]] < costs[best]) best = order[k];
     }
     return best;
 }

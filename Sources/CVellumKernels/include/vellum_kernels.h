@@ -25,4 +25,10 @@ int vellum_argb32_is_opaque(const uint8_t *pixels, int width, int height, int st
 void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int stride, vellum_pixel_layout layout,
                             int channels, int choose_filter, int has_row_above, uint8_t *scratch, uint8_t *out);
 
+/// Fills a Cairo ARGB32 image with a colour (straight components in 0…1) whose alpha is
+/// multiplied by an A8 image's: each pixel is the premultiplied colour IN the mask's value,
+/// rounded as Pixman rounds it.
+void vellum_tint_a8(const uint8_t *mask, int mask_stride, uint8_t *out, int out_stride, int width, int height,
+                    double red, double green, double blue, double alpha);
+
 #endif

@@ -1,4 +1,5 @@
 import CCairo
+import CVellumKernels
 import Foundation
 import VellumLayout
 import VellumUI
@@ -51,7 +52,7 @@ package final class CairoCanvas {
         try checkStatus()
     }
 
-    private func checkStatus() throws {
+    fileprivate func checkStatus() throws {
         let status = cairo_status(cairo)
         if status != CAIRO_STATUS_SUCCESS {
             throw VellumError(.backend, "Cairo failed while drawing: \(String(cString: cairo_status_to_string(status)))")
@@ -446,7 +447,10 @@ package final class CairoCanvas {
     /// Counts `items` (and theirs) as drawn without drawing them.
     private func skipItems(in items: [DisplayItem]) {
         for item in items {
+            guard !stopped else { return }
+            let index = drawnItems
             drawnItems += 1
+            if let stopAfter, index == stopAfter { stopped = true }
             if case let .group(group) = item { skipItems(in: group.items) }
         }
     }
@@ -481,24 +485,49 @@ package final class CairoCanvas {
         return (matrix, ctm, sqrt(abs(ctm.a * ctm.d - ctm.b * ctm.c)), visible)
     }
 
-    /// Renders `content` (a pattern of the current user space) into a new image of `format`
-    /// covering `region` (base space) at the raster scale, or `reduction` times coarser.
-    private func rasterize(_ content: OpaquePointer, region: CGRect, matrix: cairo_matrix_t, format: cairo_format_t,
-                           reduction: Int = 1) -> (surface: OpaquePointer, origin: CGPoint, width: Int, height: Int)? {
+    /// Draws `items` into a new image of `format` covering `region` (base space) at the raster
+    /// scale, or `reduction` times coarser. Drawn at the coarser scale itself, each pixel is
+    /// the items' coverage of its area (a box filter), with no full-size picture in between.
+    private func rasterize(_ items: [DisplayItem], region: CGRect, matrix: cairo_matrix_t, format: cairo_format_t,
+                           reduction: Int = 1) throws -> (surface: OpaquePointer, origin: CGPoint, width: Int, height: Int)? {
         guard let (origin, fullWidth, fullHeight) = pixelGrid(region) else { return nil }
         let width = (fullWidth + reduction - 1) / reduction, height = (fullHeight + reduction - 1) / reduction
         let k = rasterScale / CGFloat(reduction)
         let surface = cairo_image_surface_create(format, Int32(width), Int32(height))!
         cairo_surface_set_device_scale(surface, Double(k), Double(k))
         let painter = cairo_create(surface)!
+        defer { cairo_destroy(painter) }
         var matrix = matrix
         cairo_translate(painter, -Double(origin.x), -Double(origin.y))
         cairo_transform(painter, &matrix)
-        cairo_set_source(painter, content)
-        cairo_paint(painter)
-        cairo_destroy(painter)
+        let canvas = CairoCanvas(cairo: painter, rasterScale: k, target: .raster)
+        // A replay that stops at an item stops there in the image too.
+        canvas.stopAfter = stopAfter.map { $0 - drawnItems }
+        do {
+            for item in items { try canvas.draw(item) }
+            try canvas.checkStatus()
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
         cairo_surface_flush(surface)
         return (surface, origin, width, height)
+    }
+
+    /// An ARGB picture of `color` whose alpha is the A8 `mask`'s, premultiplied, at the mask's
+    /// size and device scale.
+    private func tinted(_ mask: OpaquePointer, width: Int, height: Int, color: RGBA) -> OpaquePointer {
+        let picture = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        var sx = 1.0, sy = 1.0
+        cairo_surface_get_device_scale(mask, &sx, &sy)
+        cairo_surface_set_device_scale(picture, sx, sy)
+        cairo_surface_flush(picture)
+        if let source = cairo_image_surface_get_data(mask), let target = cairo_image_surface_get_data(picture) {
+            vellum_tint_a8(source, Int32(cairo_image_surface_get_stride(mask)), target, Int32(cairo_image_surface_get_stride(picture)),
+                           Int32(width), Int32(height), color.red.clamped01, color.green.clamped01, color.blue.clamped01, color.alpha.clamped01)
+        }
+        cairo_surface_mark_dirty(picture)
+        return picture
     }
 
     /// σ = 0.93·radius in base space, and no more than a canvas is wide: a radius of 10¹⁰⁰
@@ -508,39 +537,54 @@ package final class CairoCanvas {
         return sigma.isFinite ? min(max(sigma, 0), CGFloat(CanvasLimits.maximumSide)) : CGFloat(CanvasLimits.maximumSide)
     }
 
-    /// What a blur or a shadow starts from: the group drawn into a pattern (the caller destroys
-    /// it), the base space, σ = 0.93·radius there, the 3σ + 1 margin, and the group's bounds.
-    private func blurSource(_ group: GroupDrawing, radius: CGFloat) throws
-        -> (content: OpaquePointer, space: (matrix: cairo_matrix_t, transform: CGAffineTransform, stretch: CGFloat, visible: CGRect),
-            sigma: CGFloat, margin: CGFloat, bounds: CGRect) {
-        cairo_push_group(cairo)
-        do {
-            for item in group.items { try draw(item) }
-        } catch {
-            cairo_pattern_destroy(cairo_pop_group(cairo))
-            throw error
+    /// Draws `items` as a group painted over what is behind: straight onto the canvas when that
+    /// looks the same, which it does unless an item composites with a blend mode (in a group,
+    /// it blends with nothing; on the canvas, with what is behind).
+    private func drawContent(_ items: [DisplayItem]) throws {
+        guard !Self.blendsWithBackdrop(items) else {
+            cairo_push_group(cairo)
+            for item in items { try draw(item) }
+            cairo_pop_group_to_source(cairo)
+            cairo_paint(cairo)
+            return
         }
-        let content = cairo_pop_group(cairo)!
+        for item in items { try draw(item) }
+    }
+
+    private static func blendsWithBackdrop(_ items: [DisplayItem]) -> Bool {
+        items.contains { item in
+            guard case let .group(group) = item else { return false }
+            if case let .blend(mode) = group.effect, mode != .normal { return true }
+            return blendsWithBackdrop(group.items)
+        }
+    }
+
+    /// Where a blur or a shadow of `items` is worked out: the base space, σ = 0.93·radius there,
+    /// the 3σ + 1 margin, and the items' bounds.
+    private func blurGeometry(_ items: [DisplayItem], radius: CGFloat)
+        -> (space: (matrix: cairo_matrix_t, transform: CGAffineTransform, stretch: CGFloat, visible: CGRect), sigma: CGFloat, margin: CGFloat, bounds: CGRect) {
         let space = baseSpace()
         let sigma = Self.blurSigma(radius: radius, stretch: space.stretch)
-        return (content, space, sigma, (3 * sigma).rounded(.up) + 1, group.items.reduce(CGRect.null) { $0.union($1.bounds) })
+        return (space, sigma, (3 * sigma).rounded(.up) + 1, items.reduce(CGRect.null) { $0.union($1.bounds) })
     }
 
     /// Draws the group blurred: rendered into an image over its bounds plus 3σ, every channel
     /// blurred with a Gaussian of σ = 0.93·radius. With `opaque`, the blurred picture is clipped
     /// to the group's bounds and its alpha kept where the group had it.
     private func drawBlurred(_ group: GroupDrawing, radius: CGFloat, opaque: Bool) throws {
-        let (content, space, sigma, margin, contentBounds) = try blurSource(group, radius: radius)
-        defer { cairo_pattern_destroy(content) }
+        let (space, sigma, margin, contentBounds) = blurGeometry(group.items, radius: radius)
         guard !contentBounds.isNull, sigma > 0 else {
-            cairo_set_source(cairo, content)
-            cairo_paint(cairo)
+            try drawContent(group.items)
             return
         }
         let bounds = contentBounds.applying(space.transform)
         let region = bounds.insetBy(dx: -margin, dy: -margin).intersection(space.visible.insetBy(dx: -margin, dy: -margin))
         let pixels = Double(sigma * rasterScale), reduction = GaussianBlur.reduction(for: pixels)
-        guard !region.isNull, let image = rasterize(content, region: region, matrix: space.matrix, format: CAIRO_FORMAT_ARGB32, reduction: reduction) else { return }
+        guard !region.isNull, let image = try rasterize(group.items, region: region, matrix: space.matrix, format: CAIRO_FORMAT_ARGB32, reduction: reduction) else {
+            skipItems(in: group.items)
+            return
+        }
+        skipItems(in: group.items)
         defer { cairo_surface_destroy(image.surface) }
         if let data = cairo_image_surface_get_data(image.surface) {
             GaussianBlur.blur(data, width: image.width, height: image.height, stride: Int(cairo_image_surface_get_stride(image.surface)), channels: 4,
@@ -565,14 +609,13 @@ package final class CairoCanvas {
     /// a Gaussian of σ = 0.93·radius, tinted with `color` and moved by `offset`; only the
     /// group's bounds plus 3σ (and no more than the surface shows) are rendered.
     private func drawShadowed(_ group: GroupDrawing, color: RGBA, radius: CGFloat, offset: CGSize) throws {
-        let (content, space, sigma, margin, contentBounds) = try blurSource(group, radius: radius)
-        defer { cairo_pattern_destroy(content) }
+        let (space, sigma, margin, contentBounds) = blurGeometry(group.items, radius: radius)
         let shift = offset.applying(space.transform)
         var region = contentBounds.isNull ? contentBounds : contentBounds.applying(space.transform).insetBy(dx: -margin, dy: -margin)
         region = region.intersection(space.visible.offsetBy(dx: -shift.width, dy: -shift.height).insetBy(dx: -margin, dy: -margin))
         let pixels = Double(sigma * rasterScale), reduction = GaussianBlur.reduction(for: pixels)
         if !region.isNull, region.width > 0, region.height > 0, color.alpha > 0,
-           let mask = rasterize(content, region: region, matrix: space.matrix, format: CAIRO_FORMAT_A8, reduction: reduction) {
+           let mask = try rasterize(group.items, region: region, matrix: space.matrix, format: CAIRO_FORMAT_A8, reduction: reduction) {
             defer { cairo_surface_destroy(mask.surface) }
             if let data = cairo_image_surface_get_data(mask.surface) {
                 GaussianBlur.blur(data, width: mask.width, height: mask.height, stride: Int(cairo_image_surface_get_stride(mask.surface)),
@@ -581,19 +624,22 @@ package final class CairoCanvas {
             cairo_surface_mark_dirty(mask.surface)
             cairo_save(cairo)
             cairo_identity_matrix(cairo)
-            cairo_set_source_rgba(cairo, color.red.clamped01, color.green.clamped01, color.blue.clamped01, color.alpha.clamped01)
-            // A coarser mask is scaled up by its device scale, bilinearly.
-            let pattern = cairo_pattern_create_for_surface(mask.surface)!
+            // The shadow as a picture of its colour, premultiplied by the blurred alpha: a
+            // coarser picture is scaled up by its device scale, bilinearly, on Pixman's fast
+            // path for scaled pictures (a mask scaled up has none).
+            let shade = tinted(mask.surface, width: mask.width, height: mask.height, color: color)
+            defer { cairo_surface_destroy(shade) }
+            let pattern = cairo_pattern_create_for_surface(shade)!
             defer { cairo_pattern_destroy(pattern) }
             var placement = cairo_matrix_t()
             cairo_matrix_init_translate(&placement, -Double(mask.origin.x + shift.width), -Double(mask.origin.y + shift.height))
             cairo_pattern_set_matrix(pattern, &placement)
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-            cairo_mask(cairo, pattern)
+            cairo_set_source(cairo, pattern)
+            cairo_paint(cairo)
             cairo_restore(cairo)
         }
-        cairo_set_source(cairo, content)
-        cairo_paint(cairo)
+        try drawContent(group.items)
     }
 }
 
@@ -629,3 +675,4 @@ extension BlendMode {
 extension Double {
     var clamped01: Double { self.isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }
 }
+

@@ -131,6 +131,26 @@ private func blackOnWhite<S: Shape>(_ shape: S, width: CGFloat, height: CGFloat,
         #expect(abs((twoSigma - edge) / 2 - expected) / expected < 0.05, "σ from two-σ point: \((twoSigma - edge) / 2 / scale) pt")
     }
 
+    @Test func shadowedAndBlurredGroupsBlendInsideThemselves() throws {
+        // A blend mode inside a shadowed or blurred view blends with that view's own layer (here
+        // nothing: red stays red), not with what lies behind it (red × blue would be black).
+        let shadows: [(String, AnyView)] = [
+            ("shadow", AnyView(Circle().fill(Color.red).blendMode(.multiply).frame(width: 40, height: 40).shadow(color: .black.opacity(0.3), radius: 4))),
+            ("zero blur", AnyView(Circle().fill(Color.red).blendMode(.multiply).frame(width: 40, height: 40).blur(radius: 0))),
+        ]
+        for (name, view) in shadows {
+            let image = try renderImage(view.padding(20).background(Color.blue), scale: 2)
+            let centre = image[image.width / 2, image.height / 2]
+            #expect(centre.r > 200 && centre.b < 80, "\(name): \(centre)")
+        }
+        // Without a blend mode, a shadowed view is drawn straight onto what is behind it, and
+        // its shadow still shows: dark below the circle, where the background alone is blue.
+        let plain = try renderImage(Circle().fill(Color.red).frame(width: 40, height: 40).shadow(color: .black, radius: 2, y: 6)
+            .padding(20).background(Color.white), scale: 2)
+        #expect(plain[80, 80].r > 200 && plain[80, 80].g < 100, "the circle: \(plain[80, 80])")
+        #expect(plain[80, 125].r < 200, "its shadow below it: \(plain[80, 125])")
+    }
+
     @Test func groupOpacityDoesNotDarkenOverlaps() throws {
         let pair = ZStack {
             Circle().fill(Color.red).frame(width: 40, height: 40).offset(x: -10)

@@ -129,6 +129,54 @@ struct FastPNGDecoderTests {
         #expect(ours.count < cairos.count, "and smaller: \(ours.count) against \(cairos.count) bytes")
     }
 
+    @Test("Vellum's PNG writer gives each row the filter of libpng's heuristic", arguments: [false, true])
+    func writerChoosesFiltersAsLibpng(opaque: Bool) throws {
+        // Smooth gradients, sharp noise and flat runs, wider than the writer's 16-byte steps
+        // and not a multiple of them, so that every filter wins some rows.
+        let view = WorkflowCard(tint: .orange).frame(width: 157, height: 90)
+            .background(LinearGradient(colors: [.blue, .white], startPoint: .top, endPoint: .bottomTrailing))
+            .opacity(opaque ? 1 : 0.7)
+        let png = try RenderPipeline.data(RenderRequest(content: view, scale: 2), format: .png)
+        var filters: [UInt8] = []
+        var channels = 0
+        try png.withUnsafeBytes { bytes in
+            let layout = try #require(FastPNGDecoder.layout(of: bytes))
+            channels = layout.channels
+            var rows = [UInt8](repeating: 0, count: layout.filteredCount)
+            #expect(FastPNGDecoder.inflate(bytes, layout, into: &rows))
+            filters = stride(from: 0, to: rows.count, by: layout.rowBytes + 1).map { rows[$0] }
+        }
+        #expect(channels == (opaque ? 3 : 4))
+        let image = try RGBAImage(png: png)
+        let rowBytes = image.width * channels
+        func row(_ y: Int) -> [Int] {
+            guard y >= 0 else { return [Int](repeating: 0, count: rowBytes) }
+            return (0..<image.width).flatMap { x -> [Int] in
+                let (r, g, b, a) = image[x, y]
+                return channels == 4 ? [Int(r), Int(g), Int(b), Int(a)] : [Int(r), Int(g), Int(b)]
+            }
+        }
+        var wins = Set<UInt8>()
+        for y in 0..<image.height {
+            let line = row(y), up = row(y - 1)
+            var costs = [Int](repeating: 0, count: 5)
+            for i in 0..<rowBytes {
+                let a = i >= channels ? line[i - channels] : 0, b = up[i], c = i >= channels ? up[i - channels] : 0
+                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                let predictors = [0, a, b, (a + b) / 2, pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)]
+                for filter in 0..<5 {
+                    let byte = Int(Int8(truncatingIfNeeded: line[i] - predictors[filter]))
+                    costs[filter] += abs(byte)
+                }
+            }
+            // The least sum; on a tie, the first of Up, Sub, Paeth, None, Average.
+            let expected = [2, 1, 4, 0, 3].min { costs[$0] < costs[$1] }!
+            #expect(filters[y] == UInt8(expected), "row \(y): costs \(costs)")
+            wins.insert(filters[y])
+        }
+        #expect(wins.count >= 3, "the rows exercise several filters: \(wins.sorted())")
+    }
+
     @Test("Anything unusual goes to libpng")
     func fallsBack() throws {
         let pixels = pattern(width: 8, height: 8, channels: 3)
