@@ -19,7 +19,6 @@ package final class CairoCanvas {
 
     private let cairo: OpaquePointer
     private let fonts: ThreadFonts
-    private let textContext: OpaquePointer
     /// Pixels per point of the surface (or of the shadow masks, on vector surfaces).
     private let rasterScale: CGFloat
     private let target: Target
@@ -37,11 +36,6 @@ package final class CairoCanvas {
         self.rasterScale = rasterScale
         self.target = target
         fonts = ThreadFonts.current
-        textContext = fonts.drawingContext(for: cairo)
-    }
-
-    deinit {
-        g_object_unref(UnsafeMutableRawPointer(textContext))
     }
 
     package func draw(_ list: DisplayList) throws {
@@ -285,8 +279,7 @@ package final class CairoCanvas {
         // Cairo cannot size fonts that small; in larger text, no run is drawn smaller than that.
         let smallest = PangoText.smallestFontSize
         guard largest * scale >= smallest else { return }
-        pango_cairo_update_context(cairo, textContext)
-        let laidOut = PangoText.make(text.text, proposal: text.proposal, context: textContext, smallestFontSize: max(smallest, smallest / scale))
+        let laidOut = fonts.drawnText(text.text, proposal: text.proposal, smallestFontSize: max(smallest, smallest / scale), on: cairo)
         switch text.paint {
         case let .color(color):
             cairo_set_source_rgba(cairo, color.red.clamped01, color.green.clamped01, color.blue.clamped01, color.alpha.clamped01)

@@ -1,11 +1,12 @@
 import CDeflate
 import CVellumKernels
 import Foundation
+import Synchronization
 import VellumUI
 
-/// Writes 8-bit RGBA PNGs and animated PNGs with libdeflate: the diff images (fast, every row
-/// Up-filtered) and the frames of `vellum frames` (smaller, each row's filter chosen as libpng
-/// does). Renders and goldens are written by Cairo's own PNG writer, not by this.
+/// Writes 8-bit PNGs and animated PNGs with libdeflate: renders and goldens (each row's filter
+/// chosen as libpng does, from Cairo's pixels exactly as Cairo's own writer stores them), the
+/// diff images (fast, every row Up-filtered) and the frames of `vellum frames` (smallest).
 package enum PNGWriter {
     /// How hard to compress.
     package enum Effort: Sendable {
@@ -95,10 +96,12 @@ package enum PNGWriter {
         var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
         mutating func append(_ type: String, _ body: [UInt8]) {
+            let name = Array(type.utf8)
             data.append(contentsOf: bigEndian(body.count))
-            let typed = Array(type.utf8) + body
-            data.append(contentsOf: typed)
-            data.append(contentsOf: bigEndian(Int(libdeflate_crc32(0, typed, typed.count))))
+            data.append(contentsOf: name)
+            data.append(contentsOf: body)
+            let crc = body.withUnsafeBytes { libdeflate_crc32(libdeflate_crc32(0, name, name.count), $0.baseAddress, $0.count) }
+            data.append(contentsOf: bigEndian(Int(crc)))
         }
     }
 
@@ -111,13 +114,15 @@ package enum PNGWriter {
     }
 
     /// Rows of pixels, filtered (by the C kernel, fast in every build; in bands on `jobs`
-    /// threads, which does not change a byte) and compressed into one zlib stream.
+    /// threads, which does not change a byte) and compressed into one zlib stream. The
+    /// filtered rows and the compressor are kept for the next image (see `ScratchMemory`).
     private static func compress(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, layout: vellum_pixel_layout,
                                  channels: Int, effort: Effort, jobs: Int = 1) throws -> [UInt8] {
         let rowBytes = width * channels
         let bands = max(1, min(jobs, height / 64))
-        let filtered = [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { out, count in
-            let shared = SharedPointers(pixels: pixels, out: out.baseAddress!)
+        let filteredCount = height * (rowBytes + 1)
+        return try ScratchMemory.withBuffer(bytes: filteredCount) { raw in
+            let shared = SharedPointers(pixels: pixels, out: raw.assumingMemoryBound(to: UInt8.self))
             DispatchQueue.concurrentPerform(iterations: bands) { band in
                 let first = height * band / bands, last = height * (band + 1) / bands
                 let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
@@ -125,15 +130,41 @@ package enum PNGWriter {
                 vellum_png_filter_rows(shared.pixels + first * stride, Int32(width), Int32(last - first), Int32(stride), layout, Int32(channels),
                                        effort == .fast ? 0 : 1, first > 0 ? 1 : 0, scratch, shared.out + first * (rowBytes + 1))
             }
-            count = height * (rowBytes + 1)
+            return try Compressors.with(level: effort.level) { compressor in
+                let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
+                return try [UInt8](unsafeUninitializedCapacity: bound) { out, count in
+                    count = libdeflate_zlib_compress(compressor, raw, filteredCount, out.baseAddress, bound)
+                    guard count > 0 else { throw VellumError(.backend, "libdeflate could not compress a \(width)×\(height) image") }
+                }
+            }
         }
-        guard let compressor = libdeflate_alloc_compressor(effort.level) else { throw VellumError(.backend, "libdeflate could not start a compressor") }
-        defer { libdeflate_free_compressor(compressor) }
-        var compressed = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(compressor, filtered.count))
-        let size = libdeflate_zlib_compress(compressor, filtered, filtered.count, &compressed, compressed.count)
-        guard size > 0 else { throw VellumError(.backend, "libdeflate could not compress a \(width)×\(height) image") }
-        compressed.removeLast(compressed.count - size)
-        return compressed
+    }
+
+    /// libdeflate compressors, kept for reuse: making one allocates its hash tables afresh.
+    private enum Compressors {
+        private struct Kept: @unchecked Sendable {
+            let level: Int32
+            let compressor: OpaquePointer
+        }
+
+        private static let kept = Mutex<[Kept]>([])
+
+        static func with<T>(level: Int32, _ body: (OpaquePointer) throws -> T) throws -> T {
+            let reused = kept.withLock { kept in kept.firstIndex { $0.level == level }.map { kept.remove(at: $0) } }
+            guard let compressor = reused?.compressor ?? libdeflate_alloc_compressor(level) else {
+                throw VellumError(.backend, "libdeflate could not start a compressor")
+            }
+            defer {
+                let returned = Kept(level: level, compressor: compressor)
+                let surplus = kept.withLock { kept -> Kept? in
+                    guard kept.count < 4 else { return returned }
+                    kept.append(returned)
+                    return nil
+                }
+                if let surplus { libdeflate_free_compressor(surplus.compressor) }
+            }
+            return try body(compressor)
+        }
     }
 }
 

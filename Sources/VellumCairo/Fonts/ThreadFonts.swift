@@ -1,5 +1,7 @@
 import CCairo
 import Foundation
+import VellumLayout
+import VellumUI
 
 /// The Pango objects of one thread: a font map over the private font configuration, and a
 /// context for measuring text. Pango font maps are not safe to share between threads, so
@@ -12,6 +14,15 @@ package final class ThreadFonts {
     package let measuringContext: OpaquePointer
     /// The font options every context uses: no hinting, unhinted metrics, grey antialiasing.
     package let fontOptions: OpaquePointer
+
+    /// A text and the proposal it was measured for.
+    package struct MeasurementKey: Hashable {
+        package let text: TextSpec
+        package let proposal: ProposedViewSize
+    }
+
+    /// Texts measured on this thread (see `PangoTextMeasurer`), at most 4096.
+    package var measurements: [MeasurementKey: TextMeasurement] = [:]
 
     private init() {
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
@@ -39,12 +50,64 @@ package final class ThreadFonts {
         pango_context_set_round_glyph_positions(context, 0)
     }
 
-    /// A context for drawing on `cairo`, configured like the measuring context.
-    package func drawingContext(for cairo: OpaquePointer) -> OpaquePointer {
-        let context = pango_font_map_create_context(fontMap)!
-        configure(context)
-        pango_cairo_update_context(cairo, context)
-        return context
+    // MARK: Drawing
+
+    /// The linear part of the transform text is drawn with, and the kind of surface.
+    private struct DrawingKey: Hashable {
+        let xx, yx, xy, yy: Double
+        let surface: UInt32
+    }
+
+    /// A text as `drawnText` lays it out.
+    private struct DrawnTextKey: Hashable {
+        let text: TextSpec
+        let proposal: ProposedViewSize
+        let smallestFontSize: CGFloat
+    }
+
+    /// A drawing context and the texts laid out on it.
+    private final class Drawing {
+        let context: OpaquePointer
+        var texts: [DrawnTextKey: PangoText] = [:]
+
+        init(context: OpaquePointer) {
+            self.context = context
+        }
+
+        deinit {
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
+    }
+
+    /// One drawing context per transform and kind of surface: Pango lays a text out anew
+    /// whenever its context changes, so a context kept for each transform (the render's scale,
+    /// a shadow's coarser mask, a `scaleEffect`) keeps its layouts, and a text drawn in every
+    /// render is shaped once. At most 8 contexts of at most 512 texts.
+    private var drawings: [DrawingKey: Drawing] = [:]
+
+    /// `text` laid out for `proposal` to be drawn on `cairo` with its current transform, by a
+    /// context configured like the measuring one; remembered for the next render.
+    package func drawnText(_ text: TextSpec, proposal: ProposedViewSize, smallestFontSize: CGFloat, on cairo: OpaquePointer) -> PangoText {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let key = DrawingKey(xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy, surface: cairo_surface_get_type(cairo_get_target(cairo)).rawValue)
+        let drawing: Drawing
+        if let known = drawings[key] {
+            drawing = known
+        } else {
+            if drawings.count >= 8 { drawings.removeAll() }
+            let context = pango_font_map_create_context(fontMap)!
+            configure(context)
+            pango_cairo_update_context(cairo, context)
+            drawing = Drawing(context: context)
+            drawings[key] = drawing
+        }
+        let textKey = DrawnTextKey(text: text, proposal: proposal, smallestFontSize: smallestFontSize)
+        if let known = drawing.texts[textKey] { return known }
+        if drawing.texts.count >= 512 { drawing.texts.removeAll() }
+        let laidOut = PangoText.make(text, proposal: proposal, context: drawing.context, smallestFontSize: smallestFontSize)
+        drawing.texts[textKey] = laidOut
+        return laidOut
     }
 
     // MARK: Per-thread storage

@@ -171,23 +171,19 @@ extension Text.TruncationMode {
     }
 }
 
-/// Measures text with Pango on the calling thread's fonts, remembering recent results.
+/// Measures text with Pango on the calling thread's fonts. Results are remembered with the
+/// thread's fonts, across renders: a snapshot suite measures the same labels in every variant
+/// and test, and a measurement depends on nothing but the text and the proposal.
 package final class PangoTextMeasurer: TextMeasuring {
-    private var cache: [CacheKey: TextMeasurement] = [:]
-
-    private struct CacheKey: Hashable {
-        let text: TextSpec
-        let proposal: ProposedViewSize
-    }
-
     package init() {}
 
     package func measure(_ text: TextSpec, proposal: ProposedViewSize) throws -> TextMeasurement {
-        let key = CacheKey(text: text, proposal: proposal)
-        if let hit = cache[key] { return hit }
-        let measured = PangoText.make(text, proposal: proposal, context: ThreadFonts.current.measuringContext).measurement
-        if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
-        cache[key] = measured
+        let fonts = ThreadFonts.current
+        let key = ThreadFonts.MeasurementKey(text: text, proposal: proposal)
+        if let hit = fonts.measurements[key] { return hit }
+        let measured = PangoText.make(text, proposal: proposal, context: fonts.measuringContext).measurement
+        if fonts.measurements.count >= 4096 { fonts.measurements.removeAll(keepingCapacity: true) }
+        fonts.measurements[key] = measured
         return measured
     }
 }
