@@ -106,17 +106,23 @@ static inline __m128i paeth16(__m128i a, __m128i b, __m128i c) {
 #endif
 
 /// The cost of all five filters for one row, in one pass: for each, the absolute sum of the
-/// filtered bytes read as signed numbers (libpng's heuristic). `up` is the row above, all
-/// zeros for the first row.
-static void filter_costs(const uint8_t *line, const uint8_t *up, int count, int bpp, long costs[5]) {
+/// filtered bytes read as signed numbers (libpng's heuristic). The filtered rows themselves go
+/// to `rows` (five rows of `count` bytes, in filter-type order), so that the winner is copied,
+/// not computed again. `up` is the row above, all zeros for the first row.
+static void filter_costs(const uint8_t *line, const uint8_t *up, int count, int bpp, long costs[5], uint8_t *rows) {
+    uint8_t *r_none = rows, *r_sub = rows + count, *r_up = rows + 2 * (size_t)count, *r_avg = rows + 3 * (size_t)count, *r_paeth = rows + 4 * (size_t)count;
     long none = 0, sub = 0, upc = 0, average = 0, paeth_cost = 0;
     int head = count < bpp ? count : bpp;
     for (int i = 0; i < head; i++) {
-        none += cost(line[i]);
-        sub += cost(line[i]);
-        upc += cost(line[i] - up[i]);
-        average += cost(line[i] - (up[i] >> 1));
-        paeth_cost += cost(line[i] - paeth(0, up[i], 0));
+        r_none[i] = r_sub[i] = line[i];
+        r_up[i] = (uint8_t)(line[i] - up[i]);
+        r_avg[i] = (uint8_t)(line[i] - (up[i] >> 1));
+        r_paeth[i] = (uint8_t)(line[i] - paeth(0, up[i], 0));
+        none += cost(r_none[i]);
+        sub += cost(r_sub[i]);
+        upc += cost(r_up[i]);
+        average += cost(r_avg[i]);
+        paeth_cost += cost(r_paeth[i]);
     }
     int i = head;
 #if defined(__SSE2__)
@@ -127,15 +133,23 @@ static void filter_costs(const uint8_t *line, const uint8_t *up, int count, int 
         __m128i a = _mm_loadu_si128((const __m128i *)(line + i - bpp));
         __m128i b = _mm_loadu_si128((const __m128i *)(up + i));
         __m128i c = _mm_loadu_si128((const __m128i *)(up + i - bpp));
-        s_none = _mm_add_epi64(s_none, magnitude_sums(x));
-        s_sub = _mm_add_epi64(s_sub, magnitude_sums(_mm_sub_epi8(x, a)));
-        s_up = _mm_add_epi64(s_up, magnitude_sums(_mm_sub_epi8(x, b)));
+        __m128i d_sub = _mm_sub_epi8(x, a), d_up = _mm_sub_epi8(x, b);
         /* floor((a + b) / 2): the rounded-up average, less one where a + b is odd. */
         __m128i mean = _mm_sub_epi8(_mm_avg_epu8(a, b), _mm_and_si128(_mm_xor_si128(a, b), one));
-        s_avg = _mm_add_epi64(s_avg, magnitude_sums(_mm_sub_epi8(x, mean)));
+        __m128i d_avg = _mm_sub_epi8(x, mean);
         __m128i low = paeth16(_mm_unpacklo_epi8(a, zero), _mm_unpacklo_epi8(b, zero), _mm_unpacklo_epi8(c, zero));
         __m128i high = paeth16(_mm_unpackhi_epi8(a, zero), _mm_unpackhi_epi8(b, zero), _mm_unpackhi_epi8(c, zero));
-        s_paeth = _mm_add_epi64(s_paeth, magnitude_sums(_mm_sub_epi8(x, _mm_packus_epi16(low, high))));
+        __m128i d_paeth = _mm_sub_epi8(x, _mm_packus_epi16(low, high));
+        _mm_storeu_si128((__m128i *)(r_none + i), x);
+        _mm_storeu_si128((__m128i *)(r_sub + i), d_sub);
+        _mm_storeu_si128((__m128i *)(r_up + i), d_up);
+        _mm_storeu_si128((__m128i *)(r_avg + i), d_avg);
+        _mm_storeu_si128((__m128i *)(r_paeth + i), d_paeth);
+        s_none = _mm_add_epi64(s_none, magnitude_sums(x));
+        s_sub = _mm_add_epi64(s_sub, magnitude_sums(d_sub));
+        s_up = _mm_add_epi64(s_up, magnitude_sums(d_up));
+        s_avg = _mm_add_epi64(s_avg, magnitude_sums(d_avg));
+        s_paeth = _mm_add_epi64(s_paeth, magnitude_sums(d_paeth));
     }
 #define VELLUM_ADD_LANES(total, vector) total += (long)_mm_cvtsi128_si64(vector) + (long)_mm_cvtsi128_si64(_mm_unpackhi_epi64(vector, vector))
     VELLUM_ADD_LANES(none, s_none);
@@ -147,11 +161,16 @@ static void filter_costs(const uint8_t *line, const uint8_t *up, int count, int 
 #endif
     for (; i < count; i++) {
         int a = line[i - bpp], b = up[i], c = up[i - bpp];
-        none += cost(line[i]);
-        sub += cost(line[i] - a);
-        upc += cost(line[i] - b);
-        average += cost(line[i] - ((a + b) >> 1));
-        paeth_cost += cost(line[i] - paeth(a, b, c));
+        r_none[i] = line[i];
+        r_sub[i] = (uint8_t)(line[i] - a);
+        r_up[i] = (uint8_t)(line[i] - b);
+        r_avg[i] = (uint8_t)(line[i] - ((a + b) >> 1));
+        r_paeth[i] = (uint8_t)(line[i] - paeth(a, b, c));
+        none += cost(r_none[i]);
+        sub += cost(r_sub[i]);
+        upc += cost(r_up[i]);
+        average += cost(r_avg[i]);
+        paeth_cost += cost(r_paeth[i]);
     }
     costs[0] = none;
     costs[1] = sub;
@@ -162,10 +181,10 @@ static void filter_costs(const uint8_t *line, const uint8_t *up, int count, int 
 
 /// The filter with the least cost (libpng's heuristic); on a tie, the first of Up, Sub,
 /// Paeth, None, Average, the usual winners for interface pictures.
-static int best_filter(const uint8_t *line, const uint8_t *up, int count, int bpp) {
+static int best_filter(const uint8_t *line, const uint8_t *up, int count, int bpp, uint8_t *rows) {
     static const int order[5] = {2, 1, 4, 0, 3};
     long costs[5];
-    filter_costs(line, up, count, bpp, costs);
+    filter_costs(line, up, count, bpp, costs, rows);
     int best = order[0];
     for (int k = 1; k < 5; k++) {
         if (costs[order[k]] < costs[best]) best = order[k];
@@ -216,14 +235,23 @@ void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int st
     } else {
         memset(previous, 0, row_bytes);
     }
+    /* The five filtered versions of a row, while the filter is chosen. */
+    uint8_t *rows = choose_filter ? malloc(5 * row_bytes) : NULL;
+    if (choose_filter && !rows) choose_filter = 0;
     for (int y = 0; y < height; y++) {
         unpack_row(pixels + (size_t)y * stride, width, layout, channels, line);
-        int type = choose_filter ? best_filter(line, previous, (int)row_bytes, channels) : 2;
         uint8_t *target = out + (size_t)y * (row_bytes + 1);
-        target[0] = (uint8_t)type;
-        filter_row(type, line, previous, (int)row_bytes, channels, target + 1);
+        if (choose_filter) {
+            int type = best_filter(line, previous, (int)row_bytes, channels, rows);
+            target[0] = (uint8_t)type;
+            memcpy(target + 1, rows + (size_t)type * row_bytes, row_bytes);
+        } else {
+            target[0] = 2;
+            filter_row(2, line, previous, (int)row_bytes, channels, target + 1);
+        }
         uint8_t *swap = line;
         line = previous;
         previous = swap;
     }
+    free(rows);
 }

@@ -116,16 +116,34 @@ package enum RenderPipeline {
     package static func rasterize(_ list: DisplayList, scale: CGFloat) throws -> ImageSurface {
         let (width, height) = try pixelSize(of: list.size, scale: scale)
         let surface = try ImageSurface(width: width, height: height)
-        cairo_surface_set_device_scale(surface.surface, Double(scale), Double(scale))
-        let cairo = cairo_create(surface.surface)!
-        defer { cairo_destroy(cairo) }
-        try CairoCanvas(cairo: cairo, rasterScale: scale).draw(list)
-        cairo_surface_flush(surface.surface)
+        try draw(list, on: surface.surface, scale: scale)
         return surface
     }
 
+    /// Draws `list` on an image surface at `scale` pixels per point.
+    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat) throws {
+        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+        let cairo = cairo_create(surface)!
+        defer { cairo_destroy(cairo) }
+        try CairoCanvas(cairo: cairo, rasterScale: scale).draw(list)
+        cairo_surface_flush(surface)
+    }
+
+    /// The list drawn and encoded as a PNG. The pixels are drawn into memory kept from the
+    /// last render (see `ScratchMemory`), which lives only as long as this call.
     package static func png(_ list: DisplayList, scale: CGFloat, jobs: Int = 1) throws -> Data {
-        try rasterize(list, scale: scale).pngData(jobs: jobs)
+        let (width, height) = try pixelSize(of: list.size, scale: scale)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        return try ScratchMemory.withBuffer(bytes: stride * height, zeroed: true) { memory in
+            let pixels = memory.assumingMemoryBound(to: UInt8.self)
+            let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                throw VellumError(.tooLarge, "Cairo could not make a \(width)×\(height) image")
+            }
+            try draw(list, on: surface, scale: scale)
+            return try PNGWriter.encodeCairoImage(pixels, width: width, height: height, stride: stride, jobs: jobs)
+        }
     }
 
     package static func svg(_ list: DisplayList, scale: CGFloat) throws -> Data {
