@@ -43,6 +43,18 @@ struct DiffPage: View {
 /// `vellum diff` against ImageMagick's `compare` and a plain byte comparison on the same
 /// pairs of 2000×2000 PNGs, decode included, each a whole process as a user runs it.
 enum DiffBenchmark {
+    /// `diff-pairs DIR`: writes the benchmark's images (a.png, few.png, many.png) into DIR, for
+    /// profiling `vellum diff` on them.
+    static func writePairs(_ arguments: [String]) throws {
+        guard let path = arguments.first else { throw BenchError("diff-pairs DIR") }
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for (name, page) in [("a.png", DiffPage()), ("few.png", DiffPage(changedCards: 3..<4)), ("many.png", DiffPage(changedCards: 0..<50))] {
+            let renderer = ImageRenderer(content: page)
+            renderer.scale = 2
+            try renderer.pngData().write(to: URL(fileURLWithPath: path).appendingPathComponent(name))
+        }
+    }
+
     static func run(_ report: Report, vellum: String, runs: Int) throws {
         report.begin("diff", "5. Diff: pairs of 2000×2000 PNGs, whole processes, median of \(runs) (decode included)")
         try withScratchFolder("diff") { folder in

@@ -19,6 +19,10 @@ enum VellumBenchmarks {
             for _ in 0..<count { _ = try RenderPipeline.data(card, format: .png) }
             return
         }
+        if arguments.first == "diff-pairs" {
+            try DiffBenchmark.writePairs(Array(arguments.dropFirst()))
+            return
+        }
         if arguments.first == "layout-tree", let count = arguments.dropFirst().first.flatMap({ Int($0) }) {
             // A loop to profile: a tree of `count` nodes laid out five times; prints the median
             // time of the layout stage.

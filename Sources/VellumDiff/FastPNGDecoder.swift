@@ -123,6 +123,7 @@ package enum FastPNGDecoder {
         var pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             count = capacity
             let base = buffer.baseAddress!
+            adviseHugePages(base, capacity)
             let filtered = base + (capacity - layout.filteredCount)
             guard inflate(bytes, layout, into: filtered) else {
                 failed = true
@@ -149,6 +150,18 @@ package enum FastPNGDecoder {
         guard !failed else { return nil }
         if pixels.count > pixelCount { pixels.removeLast(pixels.count - pixelCount) }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Asks the kernel to back the 2 MB-aligned middle of a large buffer with huge pages before
+    /// it is first touched: a 16 MB image then takes 8 page faults rather than 4096. Only
+    /// advice; where the kernel keeps huge pages for those who ask, it follows it.
+    private static func adviseHugePages(_ base: UnsafeMutableRawPointer, _ count: Int) {
+        let huge = 2 << 20
+        guard count >= 2 * huge else { return }
+        let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
+        let end = (Int(bitPattern: base) + count) & ~(huge - 1)
+        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(pointer, end - start, MADV_HUGEPAGE)
     }
 
     /// Reverses one row's filter in place, `above` being the previous row reconstructed
