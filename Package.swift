@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "VellumLayout", dependencies: ["VellumUI"]),
         .target(name: "VellumCairo", dependencies: ["VellumLayout", "CCairo", "CDeflate", "CVellumKernels"]),
         .target(name: "Vellum", dependencies: ["VellumUI", "VellumLayout", "VellumCairo"]),
-        .target(name: "VellumDiff", dependencies: ["VellumCairo", "CDeflate"]),
+        .target(name: "VellumDiff", dependencies: ["VellumCairo", "CDeflate", "CVellumKernels"]),
         .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumDiff"]),
         .target(name: "VellumCLI", dependencies: ["Vellum", "VellumCairo", "VellumDiff"]),
         .target(name: "VellumCatalog", dependencies: ["Vellum", "VellumCLI"]),

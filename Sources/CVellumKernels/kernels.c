@@ -255,3 +255,97 @@ void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int st
     }
     free(rows);
 }
+
+/* Decoding: the rows of a PNG's image data, unfiltered. Each row is a chain of dependent
+ * additions from left to right; the bytes of one pixel are independent, so each channel keeps
+ * its left neighbour in a register. */
+
+static inline int paeth_predictor(int a, int b, int c) {
+    int p = b - c, q = a - c;
+    int pa = p < 0 ? -p : p, pb = q < 0 ? -q : q, pc = p + q < 0 ? -(p + q) : p + q;
+    int nearer = pb < pa ? b : a;
+    return pc < (pa < pb ? pa : pb) ? c : nearer;
+}
+
+#define UNFILTER_PAETH(BPP) \
+    do { \
+        int left[BPP] = {0}, upleft[BPP] = {0}; \
+        for (int i = 0; i < count; i += BPP) { \
+            for (int k = 0; k < BPP; k++) { \
+                int above = up[i + k]; \
+                left[k] = (src[i + k] + paeth_predictor(left[k], above, upleft[k])) & 0xFF; \
+                dst[i + k] = (uint8_t)left[k]; \
+                upleft[k] = above; \
+            } \
+        } \
+    } while (0)
+
+#define UNFILTER_SUB(BPP) \
+    do { \
+        int left[BPP] = {0}; \
+        for (int i = 0; i < count; i += BPP) { \
+            for (int k = 0; k < BPP; k++) { \
+                left[k] = (src[i + k] + left[k]) & 0xFF; \
+                dst[i + k] = (uint8_t)left[k]; \
+            } \
+        } \
+    } while (0)
+
+#define UNFILTER_AVERAGE(BPP) \
+    do { \
+        int left[BPP] = {0}; \
+        for (int i = 0; i < count; i += BPP) { \
+            for (int k = 0; k < BPP; k++) { \
+                left[k] = (src[i + k] + ((left[k] + up[i + k]) >> 1)) & 0xFF; \
+                dst[i + k] = (uint8_t)left[k]; \
+            } \
+        } \
+    } while (0)
+
+int vellum_png_unfilter_row(int filter, const uint8_t *src, const uint8_t *up, uint8_t *dst, int count, int bpp) {
+    if (bpp != 3 && bpp != 4) return 0;
+    switch (filter) {
+    case 0:
+        memcpy(dst, src, (size_t)count);
+        return 1;
+    case 1:
+        if (bpp == 4) UNFILTER_SUB(4); else UNFILTER_SUB(3);
+        return 1;
+    case 2:
+        for (int i = 0; i < count; i++) dst[i] = (uint8_t)(src[i] + up[i]);
+        return 1;
+    case 3:
+        if (bpp == 4) UNFILTER_AVERAGE(4); else UNFILTER_AVERAGE(3);
+        return 1;
+    case 4:
+        if (bpp == 4) UNFILTER_PAETH(4); else UNFILTER_PAETH(3);
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+void vellum_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, int width) {
+    int x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* Four pixels at a time: three little-endian words in (r0 g0 b0 r1 | g1 b1 r2 g2 |
+     * b2 r3 g3 b3), four out. */
+    for (; x + 4 <= width; x += 4) {
+        uint32_t w0, w1, w2, out[4];
+        memcpy(&w0, rgb + x * 3, 4);
+        memcpy(&w1, rgb + x * 3 + 4, 4);
+        memcpy(&w2, rgb + x * 3 + 8, 4);
+        out[0] = w0 | 0xFF000000u;
+        out[1] = (w0 >> 24 | w1 << 8) | 0xFF000000u;
+        out[2] = (w1 >> 16 | w2 << 16) | 0xFF000000u;
+        out[3] = (w2 >> 8) | 0xFF000000u;
+        memcpy(rgba + x * 4, out, 16);
+    }
+#endif
+    for (; x < width; x++) {
+        rgba[x * 4] = rgb[x * 3];
+        rgba[x * 4 + 1] = rgb[x * 3 + 1];
+        rgba[x * 4 + 2] = rgb[x * 3 + 2];
+        rgba[x * 4 + 3] = 255;
+    }
+}

@@ -1,4 +1,5 @@
 import CDeflate
+import CVellumKernels
 import Foundation
 import VellumCairo
 
@@ -107,8 +108,8 @@ package enum FastPNGDecoder {
     /// Inflates the image data into the tail of the pixel array itself, then reconstructs the
     /// rows in order, each written to its place at the head: one allocation, touched once.
     /// (Row y's RGBA bytes end before row y + 1's filtered bytes begin, because a filtered row
-    /// is never longer than an RGBA row plus its filter byte; the row being reconstructed is
-    /// first copied aside, and serves as the next row's "up".)
+    /// is never longer than an RGBA row plus its filter byte; each row is reconstructed aside,
+    /// by the C kernel, and serves as the next row's "up".)
     private static func inflateAndUnfilter(_ bytes: UnsafeRawBufferPointer, _ layout: Layout) -> RGBAImage? {
         let (width, height, channels, rowBytes) = (layout.width, layout.height, layout.channels, layout.rowBytes)
         let pixelCount = width * height * 4
@@ -133,8 +134,7 @@ package enum FastPNGDecoder {
             up.initialize(repeating: 0, count: rowBytes)
             for y in 0..<height {
                 let row = filtered + y * (rowBytes + 1)
-                line.update(from: row + 1, count: rowBytes)
-                guard unfilterRow(row[0], line, above: up, count: rowBytes, bpp: channels) else {
+                guard vellum_png_unfilter_row(Int32(row[0]), row + 1, up, line, Int32(rowBytes), Int32(channels)) != 0 else {
                     failed = true
                     return
                 }
@@ -142,7 +142,7 @@ package enum FastPNGDecoder {
                 if channels == 4 {
                     target.update(from: line, count: rowBytes)
                 } else {
-                    expand(line, into: target, width: width)
+                    vellum_rgb_to_rgba(line, target, Int32(width))
                 }
                 swap(&line, &up)
             }
@@ -162,128 +162,5 @@ package enum FastPNGDecoder {
         let end = (Int(bitPattern: base) + count) & ~(huge - 1)
         guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
         _ = madvise(pointer, end - start, MADV_HUGEPAGE)
-    }
-
-    /// Reverses one row's filter in place, `above` being the previous row reconstructed
-    /// (zeros for the first); `false` for an unknown filter type.
-    @inline(__always)
-    package static func unfilterRow(_ filter: UInt8, _ line: UnsafeMutablePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, bpp: Int) -> Bool {
-        switch filter {
-        case 0: break
-        case 1: unfilterSub(line, count, bpp)
-        case 2: unfilterUp(line, above, count)
-        case 3: unfilterAverage(line, above, count, bpp)
-        case 4: unfilterPaeth(line, above, count, bpp)
-        default: return false
-        }
-        return true
-    }
-
-    /// RGB to RGBA with alpha 255: four pixels (three 32-bit words in, four out) at a time.
-    @inline(__always)
-    package static func expand(_ rgb: UnsafePointer<UInt8>, into rgba: UnsafeMutablePointer<UInt8>, width: Int) {
-        let source = UnsafeRawPointer(rgb), target = UnsafeMutableRawPointer(rgba)
-        let opaque: UInt32 = 0xFF00_0000
-        var x = 0
-        while x + 4 <= width {
-            // Little-endian words: w0 = r0 g0 b0 r1, w1 = g1 b1 r2 g2, w2 = b2 r3 g3 b3.
-            let w0 = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 3, as: UInt32.self))
-            let w1 = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 3 + 4, as: UInt32.self))
-            let w2 = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 3 + 8, as: UInt32.self))
-            target.storeBytes(of: (w0 | opaque).littleEndian, toByteOffset: x * 4, as: UInt32.self)
-            target.storeBytes(of: (w0 >> 24 | w1 << 8 | opaque).littleEndian, toByteOffset: x * 4 + 4, as: UInt32.self)
-            target.storeBytes(of: (w1 >> 16 | w2 << 16 | opaque).littleEndian, toByteOffset: x * 4 + 8, as: UInt32.self)
-            target.storeBytes(of: (w2 >> 8 | opaque).littleEndian, toByteOffset: x * 4 + 12, as: UInt32.self)
-            x += 4
-        }
-        while x < width {
-            rgba[x * 4] = rgb[x * 3]
-            rgba[x * 4 + 1] = rgb[x * 3 + 1]
-            rgba[x * 4 + 2] = rgb[x * 3 + 2]
-            rgba[x * 4 + 3] = 255
-            x += 1
-        }
-    }
-
-    // The filters keep the left pixel's channels in registers: each row is a chain of
-    // dependent additions, and these loops are most of a decode's time.
-
-    @inline(__always)
-    private static func unfilterSub(_ line: UnsafeMutablePointer<UInt8>, _ count: Int, _ bpp: Int) {
-        if bpp == 4 {
-            var r = line[0], g = line[1], b = line[2], a = line[3]
-            var i = 4
-            while i < count {
-                r = line[i] &+ r; g = line[i + 1] &+ g; b = line[i + 2] &+ b; a = line[i + 3] &+ a
-                line[i] = r; line[i + 1] = g; line[i + 2] = b; line[i + 3] = a
-                i += 4
-            }
-        } else {
-            var r = line[0], g = line[1], b = line[2]
-            var i = 3
-            while i < count {
-                r = line[i] &+ r; g = line[i + 1] &+ g; b = line[i + 2] &+ b
-                line[i] = r; line[i + 1] = g; line[i + 2] = b
-                i += 3
-            }
-        }
-    }
-
-    @inline(__always)
-    private static func unfilterUp(_ line: UnsafeMutablePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ count: Int) {
-        // Eight bytes at a time; bytes do not carry into each other.
-        var i = 0
-        while i + 8 <= count {
-            let x = UnsafeRawPointer(line + i).loadUnaligned(as: UInt64.self)
-            let y = UnsafeRawPointer(up + i).loadUnaligned(as: UInt64.self)
-            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            let sum = ((x & low) &+ (y & low)) ^ ((x ^ y) & ~low)
-            UnsafeMutableRawPointer(line + i).storeBytes(of: sum, as: UInt64.self)
-            i += 8
-        }
-        while i < count {
-            line[i] = line[i] &+ up[i]
-            i += 1
-        }
-    }
-
-    @inline(__always)
-    private static func unfilterAverage(_ line: UnsafeMutablePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int) {
-        for i in 0..<bpp { line[i] = line[i] &+ (up[i] >> 1) }
-        var i = bpp
-        while i < count {
-            line[i] = line[i] &+ UInt8((UInt16(line[i - bpp]) + UInt16(up[i])) >> 1)
-            i += 1
-        }
-    }
-
-    /// The Paeth predictor, without branches: the one of left, up and up-left nearest to
-    /// left + up − up-left, preferring left, then up.
-    @inline(__always)
-    private static func paeth(_ a: Int32, _ b: Int32, _ c: Int32) -> Int32 {
-        let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
-        let nearer = pb < pa ? b : a
-        return pc < min(pa, pb) ? c : nearer
-    }
-
-    @inline(__always)
-    private static func unfilterPaeth(_ line: UnsafeMutablePointer<UInt8>, _ up: UnsafePointer<UInt8>, _ count: Int, _ bpp: Int) {
-        var left = (Int32(0), Int32(0), Int32(0), Int32(0)), upLeft = (Int32(0), Int32(0), Int32(0), Int32(0))
-        var i = 0
-        while i < count {
-            let above = (Int32(up[i]), Int32(up[i + 1]), Int32(up[i + 2]), bpp == 4 ? Int32(up[i + 3]) : 0)
-            left.0 = (Int32(line[i]) + paeth(left.0, above.0, upLeft.0)) & 0xFF
-            left.1 = (Int32(line[i + 1]) + paeth(left.1, above.1, upLeft.1)) & 0xFF
-            left.2 = (Int32(line[i + 2]) + paeth(left.2, above.2, upLeft.2)) & 0xFF
-            line[i] = UInt8(truncatingIfNeeded: left.0)
-            line[i + 1] = UInt8(truncatingIfNeeded: left.1)
-            line[i + 2] = UInt8(truncatingIfNeeded: left.2)
-            if bpp == 4 {
-                left.3 = (Int32(line[i + 3]) + paeth(left.3, above.3, upLeft.3)) & 0xFF
-                line[i + 3] = UInt8(truncatingIfNeeded: left.3)
-            }
-            upLeft = above
-            i += bpp
-        }
     }
 }

@@ -31,4 +31,12 @@ void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int st
 void vellum_tint_a8(const uint8_t *mask, int mask_stride, uint8_t *out, int out_stride, int width, int height,
                     double red, double green, double blue, double alpha);
 
+/// Reverses one PNG row's filter: `dst` gets the row of `count` bytes whose filtered bytes
+/// (without the type byte) are `src`, `up` being the row above as reconstructed (zeros for the
+/// first) and `bpp` the bytes a pixel (3 or 4). Returns 0 for an unknown filter type.
+int vellum_png_unfilter_row(int filter, const uint8_t *src, const uint8_t *up, uint8_t *dst, int count, int bpp);
+
+/// RGB bytes to RGBA bytes with alpha 255.
+void vellum_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, int width);
+
 #endif
