@@ -267,37 +267,19 @@ static inline int paeth_predictor(int a, int b, int c) {
     return pc < (pa < pb ? pa : pb) ? c : nearer;
 }
 
-#define UNFILTER_PAETH(BPP) \
+#define LEFT(a, b, c) (a)
+#define MEAN(a, b, c) (((a) + (b)) >> 1)
+
+/* One row with a predictor of left (a), up (b) and up-left (c). */
+#define UNFILTER(BPP, PREDICT) \
     do { \
         int left[BPP] = {0}, upleft[BPP] = {0}; \
         for (int i = 0; i < count; i += BPP) { \
             for (int k = 0; k < BPP; k++) { \
                 int above = up[i + k]; \
-                left[k] = (src[i + k] + paeth_predictor(left[k], above, upleft[k])) & 0xFF; \
+                left[k] = (src[i + k] + PREDICT(left[k], above, upleft[k])) & 0xFF; \
                 dst[i + k] = (uint8_t)left[k]; \
                 upleft[k] = above; \
-            } \
-        } \
-    } while (0)
-
-#define UNFILTER_SUB(BPP) \
-    do { \
-        int left[BPP] = {0}; \
-        for (int i = 0; i < count; i += BPP) { \
-            for (int k = 0; k < BPP; k++) { \
-                left[k] = (src[i + k] + left[k]) & 0xFF; \
-                dst[i + k] = (uint8_t)left[k]; \
-            } \
-        } \
-    } while (0)
-
-#define UNFILTER_AVERAGE(BPP) \
-    do { \
-        int left[BPP] = {0}; \
-        for (int i = 0; i < count; i += BPP) { \
-            for (int k = 0; k < BPP; k++) { \
-                left[k] = (src[i + k] + ((left[k] + up[i + k]) >> 1)) & 0xFF; \
-                dst[i + k] = (uint8_t)left[k]; \
             } \
         } \
     } while (0)
@@ -309,16 +291,16 @@ int vellum_png_unfilter_row(int filter, const uint8_t *src, const uint8_t *up, u
         memcpy(dst, src, (size_t)count);
         return 1;
     case 1:
-        if (bpp == 4) UNFILTER_SUB(4); else UNFILTER_SUB(3);
+        if (bpp == 4) UNFILTER(4, LEFT); else UNFILTER(3, LEFT);
         return 1;
     case 2:
         for (int i = 0; i < count; i++) dst[i] = (uint8_t)(src[i] + up[i]);
         return 1;
     case 3:
-        if (bpp == 4) UNFILTER_AVERAGE(4); else UNFILTER_AVERAGE(3);
+        if (bpp == 4) UNFILTER(4, MEAN); else UNFILTER(3, MEAN);
         return 1;
     case 4:
-        if (bpp == 4) UNFILTER_PAETH(4); else UNFILTER_PAETH(3);
+        if (bpp == 4) UNFILTER(4, paeth_predictor); else UNFILTER(3, paeth_predictor);
         return 1;
     default:
         return 0;
