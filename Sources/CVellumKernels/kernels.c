@@ -331,3 +331,98 @@ void vellum_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, int width) {
         rgba[x * 4 + 3] = 255;
     }
 }
+
+/* Blurring: box blurs with running sums, divided exactly by a multiply and a shift. */
+
+/// n / window for n < 2³¹ and window < 2¹⁵: ⌊n × m / 2^(31 + s)⌋ with m = ⌈2^(31 + s) / window⌉
+/// and 2^s ≥ window is exact for every such n (Granlund and Montgomery), and m < 2³².
+typedef struct {
+    uint64_t multiplier;
+    int shift;
+} divisor;
+
+static divisor make_divisor(uint32_t window) {
+    int s = 0;
+    while ((1u << s) < window) s++;
+    divisor d;
+    d.shift = 31 + s;
+    d.multiplier = ((1ull << d.shift) + window - 1) / window;
+    return d;
+}
+
+static inline uint32_t divide(uint32_t n, divisor d) {
+    return (uint32_t)((n * d.multiplier) >> d.shift);
+}
+
+/// One box blur down every column at once, from `in` to `out`; `sums` holds a running sum
+/// per column, so each step is a loop along a row.
+static void box_columns(const int32_t *in, int32_t *out, int width, int height, int radius, uint32_t window, divisor d, uint32_t *sums) {
+    uint32_t half = window / 2;
+    int last = radius < height - 1 ? radius : height - 1;
+    for (int x = 0; x < width; x++) sums[x] = half;
+    for (int y = 0; y <= last; y++) {
+        const int32_t *row = in + (size_t)y * width;
+        for (int x = 0; x < width; x++) sums[x] += (uint32_t)row[x];
+    }
+    for (int y = 0; y < height; y++) {
+        int32_t *target = out + (size_t)y * width;
+        for (int x = 0; x < width; x++) target[x] = (int32_t)divide(sums[x], d);
+        int entering = y + radius + 1, leaving = y - radius;
+        if (entering < height) {
+            const int32_t *row = in + (size_t)entering * width;
+            for (int x = 0; x < width; x++) sums[x] += (uint32_t)row[x];
+        }
+        if (leaving >= 0) {
+            const int32_t *row = in + (size_t)leaving * width;
+            for (int x = 0; x < width; x++) sums[x] -= (uint32_t)row[x];
+        }
+    }
+}
+
+/// `in` (`height` rows of `width`) turned into `out` (`width` rows of `height`), in tiles.
+static void transpose(const int32_t *in, int32_t *out, int width, int height) {
+    enum { tile = 32 };
+    for (int by = 0; by < height; by += tile) {
+        int ey = by + tile < height ? by + tile : height;
+        for (int bx = 0; bx < width; bx += tile) {
+            int ex = bx + tile < width ? bx + tile : width;
+            for (int y = by; y < ey; y++) {
+                for (int x = bx; x < ex; x++) out[(size_t)x * height + y] = in[(size_t)y * width + x];
+            }
+        }
+    }
+}
+
+/// Every pass down the columns of `*from` (`height` rows of `width`), ping-ponging with
+/// `*to`; `*from` ends as the result.
+static void column_passes(int32_t **from, int32_t **to, int width, int height, const int *radii, int passes, uint32_t *sums) {
+    for (int p = 0; p < passes; p++) {
+        if (radii[p] == 0) continue;
+        uint32_t window = 2 * (uint32_t)radii[p] + 1;
+        box_columns(*from, *to, width, height, radii[p], window, make_divisor(window), sums);
+        int32_t *swap = *from;
+        *from = *to;
+        *to = swap;
+    }
+}
+
+int vellum_box_blur_plane(int32_t *plane, int width, int height, const int *radii, int passes, int32_t *scratch) {
+    for (int p = 0; p < passes; p++) {
+        if (radii[p] < 0 || 2 * (long)radii[p] + 1 >= 32768) return 0;
+    }
+    size_t count = (size_t)width * height;
+    int32_t *first = scratch, *second = scratch + count;
+    uint32_t *sums = (uint32_t *)(scratch + 2 * count);
+    /* Along the rows: the plane turned on its side, blurred down its columns, turned back.
+     * The arithmetic is the same as along each row in turn; the loops run along rows. */
+    transpose(plane, first, width, height);
+    int32_t *from = first, *to = second;
+    column_passes(&from, &to, height, width, radii, passes, sums);
+    transpose(from, plane, height, width);
+    /* Down the columns. */
+    from = plane;
+    to = first;
+    column_passes(&from, &to, width, height, radii, passes, sums);
+    if (from != plane) memcpy(plane, from, count * sizeof(int32_t));
+    return 1;
+}

@@ -1,3 +1,4 @@
+import CVellumKernels
 import Foundation
 
 /// A Gaussian blur of an 8-bit alpha plane, approximated by five box blurs per axis (the
@@ -20,8 +21,10 @@ package enum GaussianBlur {
     /// bytes apart. Every channel is blurred alike (premultiplied colour stays consistent).
     package static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int = 1, sigma: Double) {
         guard sigma.isFinite, sigma > 0.2, width > 0, height > 0 else { return }
-        // Wider than the image, a blur is the image's mean: no box need be longer than that.
-        let sigma = min(sigma, Double(4 * max(width, height)))
+        // Wider than the image, a blur is the image's mean: no box need be longer than that
+        // (and none longer than the 32767 samples the kernel divides exactly: 5 boxes for
+        // σ = 20000 are 31000 long).
+        let sigma = min(sigma, Double(4 * max(width, height)), 20_000)
         let plane = UnsafeMutablePointer<Int32>.allocate(capacity: width * height)
         defer { plane.deallocate() }
         for channel in 0..<channels {
@@ -56,78 +59,16 @@ package enum GaussianBlur {
         return max(sigma * sigma - (f * f - 1) / 12 - f * f / 6, 1).squareRoot() / f
     }
 
-    /// Blurs a plane of values ×256 in place: five box passes along the rows, then along the
-    /// columns, a block of columns at a time (walking down one column of a wide plane would
-    /// touch a new cache line at every value).
+    /// Blurs a plane of values ×256 in place: five box passes along the rows, then five down
+    /// the columns (the C kernel runs every pass along rows, all columns at once, turning the
+    /// plane on its side for the first five).
     private static func blurPlane(_ plane: UnsafeMutablePointer<Int32>, width: Int, height: Int, sigma: Double) {
-        let passes = boxSizes(sigma: sigma, passes: 5).map { Pass(radius: ($0 - 1) / 2) }
-        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: max(width, height))
-        let block = 16
-        let columns = UnsafeMutablePointer<Int32>.allocate(capacity: block * height)
-        defer { scratch.deallocate(); columns.deallocate() }
-        for y in 0..<height { blurLine(plane + y * width, scratch, length: width, passes) }
-        var first = 0
-        while first < width {
-            let n = min(block, width - first)
-            for y in 0..<height {
-                for c in 0..<n { columns[c * height + y] = plane[y * width + first + c] }
-            }
-            for c in 0..<n { blurLine(columns + c * height, scratch, length: height, passes) }
-            for y in 0..<height {
-                for c in 0..<n { plane[y * width + first + c] = columns[c * height + y] }
-            }
-            first += n
-        }
-    }
-
-    /// One box blur: its radius, and its window's reciprocal for dividing by multiplication.
-    private struct Pass {
-        let radius: Int
-        let window: UInt64
-        /// ⌊2⁶⁴ / window⌋ + 1: the high word of `n × reciprocal` is exactly ⌊n / window⌋ for
-        /// every n below 2³², as the error stays under 2⁻³² and a quotient's fraction is a
-        /// multiple of 1 / window.
-        let reciprocal: UInt64
-
-        init(radius: Int) {
-            self.radius = radius
-            window = UInt64(2 * radius + 1)
-            reciprocal = window == 1 ? 0 : UInt64.max / window + 1
-        }
-
-        @inline(__always)
-        func divide(_ n: UInt64) -> Int32 {
-            window == 1 ? Int32(truncatingIfNeeded: n) : Int32(truncatingIfNeeded: n.multipliedFullWidth(by: reciprocal).high)
-        }
-    }
-
-    /// All passes along one line, in place (`scratch` as long as the line).
-    @inline(__always)
-    private static func blurLine(_ line: UnsafeMutablePointer<Int32>, _ scratch: UnsafeMutablePointer<Int32>, length: Int, _ passes: [Pass]) {
-        for pass in passes {
-            boxPass(line, scratch, length: length, pass)
-            line.update(from: scratch, count: length)
-        }
-    }
-
-    /// One box blur along a line, treating samples beyond the ends as 0: each output is the
-    /// window's mean, rounded to nearest.
-    @inline(__always)
-    private static func boxPass(_ input: UnsafeMutablePointer<Int32>, _ output: UnsafeMutablePointer<Int32>, length: Int, _ pass: Pass) {
-        let radius = pass.radius
-        guard radius > 0 else {
-            output.update(from: input, count: length)
-            return
-        }
-        let half = pass.window / 2
-        var sum: UInt64 = 0
-        for i in 0...min(radius, length - 1) { sum += UInt64(input[i]) }
-        for i in 0..<length {
-            output[i] = pass.divide(sum + half)
-            let entering = i + radius + 1
-            let leaving = i - radius
-            if entering < length { sum += UInt64(input[entering]) }
-            if leaving >= 0 { sum -= UInt64(input[leaving]) }
-        }
+        let radii = boxSizes(sigma: sigma, passes: 5).map { Int32(($0 - 1) / 2) }
+        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * width * height + max(width, height))
+        defer { scratch.deallocate() }
+        // The blur is capped at four times the plane's size, so the windows stay far below
+        // the kernel's limit of 32767 samples.
+        let done = vellum_box_blur_plane(plane, Int32(width), Int32(height), radii, Int32(radii.count), scratch)
+        precondition(done != 0, "a box blur window of \(radii) is longer than the blur kernel handles")
     }
 }
