@@ -379,20 +379,6 @@ static void box_columns(const int32_t *in, int32_t *out, int width, int height, 
     }
 }
 
-/// `in` (`height` rows of `width`) turned into `out` (`width` rows of `height`), in tiles.
-static void transpose(const int32_t *in, int32_t *out, int width, int height) {
-    enum { tile = 32 };
-    for (int by = 0; by < height; by += tile) {
-        int ey = by + tile < height ? by + tile : height;
-        for (int bx = 0; bx < width; bx += tile) {
-            int ex = bx + tile < width ? bx + tile : width;
-            for (int y = by; y < ey; y++) {
-                for (int x = bx; x < ex; x++) out[(size_t)x * height + y] = in[(size_t)y * width + x];
-            }
-        }
-    }
-}
-
 /// Every pass down the columns of `*from` (`height` rows of `width`), ping-ponging with
 /// `*to`; `*from` ends as the result.
 static void column_passes(int32_t **from, int32_t **to, int width, int height, const int *radii, int passes, uint32_t *sums) {
@@ -406,23 +392,67 @@ static void column_passes(int32_t **from, int32_t **to, int width, int height, c
     }
 }
 
-int vellum_box_blur_plane(int32_t *plane, int width, int height, const int *radii, int passes, int32_t *scratch) {
+/// How many rows or columns the plane is blurred at a time: enough for the loops along a row
+/// to run long, few enough that the strips stay small.
+enum { strip = 64 };
+
+static int box_blur_plane(int32_t *plane, int width, int height, const int *radii, int passes, int32_t *scratch) {
     for (int p = 0; p < passes; p++) {
         if (radii[p] < 0 || 2 * (long)radii[p] + 1 >= 32768) return 0;
     }
-    size_t count = (size_t)width * height;
-    int32_t *first = scratch, *second = scratch + count;
-    uint32_t *sums = (uint32_t *)(scratch + 2 * count);
-    /* Along the rows: the plane turned on its side, blurred down its columns, turned back.
-     * The arithmetic is the same as along each row in turn; the loops run along rows. */
-    transpose(plane, first, width, height);
-    int32_t *from = first, *to = second;
-    column_passes(&from, &to, height, width, radii, passes, sums);
-    transpose(from, plane, height, width);
-    /* Down the columns. */
-    from = plane;
-    to = first;
-    column_passes(&from, &to, width, height, radii, passes, sums);
-    if (from != plane) memcpy(plane, from, count * sizeof(int32_t));
+    int longest = width > height ? width : height;
+    int32_t *first = scratch, *second = scratch + (size_t)strip * longest;
+    uint32_t *sums = (uint32_t *)(scratch + 2 * (size_t)strip * longest);
+    /* Along the rows, a strip of rows at a time: the strip turned on its side (a row per
+     * column of the plane), blurred down its columns, turned back. The arithmetic is that of
+     * each row in turn; the loops run along the strip's rows. */
+    for (int y0 = 0; y0 < height; y0 += strip) {
+        int rows = height - y0 < strip ? height - y0 : strip;
+        for (int y = 0; y < rows; y++) {
+            const int32_t *row = plane + (size_t)(y0 + y) * width;
+            for (int x = 0; x < width; x++) first[(size_t)x * rows + y] = row[x];
+        }
+        int32_t *from = first, *to = second;
+        column_passes(&from, &to, rows, width, radii, passes, sums);
+        for (int y = 0; y < rows; y++) {
+            int32_t *row = plane + (size_t)(y0 + y) * width;
+            for (int x = 0; x < width; x++) row[x] = from[(size_t)x * rows + y];
+        }
+    }
+    /* Down the columns, a strip of columns at a time. */
+    for (int x0 = 0; x0 < width; x0 += strip) {
+        int columns = width - x0 < strip ? width - x0 : strip;
+        for (int y = 0; y < height; y++) memcpy(first + (size_t)y * columns, plane + (size_t)y * width + x0, (size_t)columns * sizeof(int32_t));
+        int32_t *from = first, *to = second;
+        column_passes(&from, &to, columns, height, radii, passes, sums);
+        for (int y = 0; y < height; y++) memcpy(plane + (size_t)y * width + x0, from + (size_t)y * columns, (size_t)columns * sizeof(int32_t));
+    }
     return 1;
+}
+
+int vellum_box_blur_image(uint8_t *pixels, int width, int height, int stride, int channels, const int *radii, int passes) {
+    size_t count = (size_t)width * height;
+    size_t longest = (size_t)(width > height ? width : height);
+    int32_t *plane = malloc((count + 2 * strip * longest + strip) * sizeof(int32_t));
+    if (!plane) return 0;
+    int32_t *scratch = plane + count;
+    int done = 1;
+    for (int channel = 0; channel < channels && done; channel++) {
+        for (int y = 0; y < height; y++) {
+            const uint8_t *row = pixels + (size_t)y * stride + channel;
+            int32_t *target = plane + (size_t)y * width;
+            for (int x = 0; x < width; x++) target[x] = (int32_t)row[x * channels] * 256;
+        }
+        done = box_blur_plane(plane, width, height, radii, passes, scratch);
+        for (int y = 0; y < height && done; y++) {
+            uint8_t *row = pixels + (size_t)y * stride + channel;
+            const int32_t *source = plane + (size_t)y * width;
+            for (int x = 0; x < width; x++) {
+                int32_t v = (source[x] + 128) >> 8;
+                row[x * channels] = (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
+            }
+        }
+    }
+    free(plane);
+    return done;
 }

@@ -39,11 +39,12 @@ int vellum_png_unfilter_row(int filter, const uint8_t *src, const uint8_t *up, u
 /// RGB bytes to RGBA bytes with alpha 255.
 void vellum_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, int width);
 
-/// Blurs a plane of `width` × `height` values (each at most 255 × 256) in place with box
-/// blurs of the given radii: all of them along each row, then all of them down each column.
-/// Each output is its window's sum plus half the window, divided by the window (samples past
-/// the ends count as 0). `scratch` holds 2 × width × height + max(width, height) values. Returns
-/// 0 when a window is too long for the exact 32-bit arithmetic (2 × radius + 1 ≥ 32768).
-int vellum_box_blur_plane(int32_t *plane, int width, int height, const int *radii, int passes, int32_t *scratch);
+/// Blurs every channel of an image of `channels` bytes a pixel (rows `stride` bytes apart)
+/// in place with box blurs of the given radii, each channel's values × 256 then rounded back:
+/// all of them along each row, then all of them down each column. Each output is its window's
+/// sum plus half the window, divided by the window (samples past the ends count as 0).
+/// Returns 0 when memory runs out or a window is too long for the exact 32-bit arithmetic
+/// (2 × radius + 1 ≥ 32768); the channels not yet blurred are then left as they were.
+int vellum_box_blur_image(uint8_t *pixels, int width, int height, int stride, int channels, const int *radii, int passes);
 
 #endif

@@ -25,19 +25,11 @@ package enum GaussianBlur {
         // (and none longer than the 32767 samples the kernel divides exactly: 5 boxes for
         // σ = 20000 are 31000 long).
         let sigma = min(sigma, Double(4 * max(width, height)), 20_000)
-        let plane = UnsafeMutablePointer<Int32>.allocate(capacity: width * height)
-        defer { plane.deallocate() }
-        for channel in 0..<channels {
-            for y in 0..<height {
-                let row = pixels + y * stride + channel
-                for x in 0..<width { plane[y * width + x] = Int32(row[x * channels]) * 256 }
-            }
-            blurPlane(plane, width: width, height: height, sigma: sigma)
-            for y in 0..<height {
-                let row = pixels + y * stride + channel
-                for x in 0..<width { row[x * channels] = UInt8(clamping: (plane[y * width + x] + 128) >> 8) }
-            }
-        }
+        let radii = boxSizes(sigma: sigma, passes: 5).map { Int32(($0 - 1) / 2) }
+        // Every channel through the C kernel: values × 256, five box passes along the rows,
+        // then five down the columns (all run along rows, all columns at once).
+        let done = vellum_box_blur_image(pixels, Int32(width), Int32(height), Int32(stride), Int32(channels), radii, Int32(radii.count))
+        precondition(done != 0, "the blur of a \(width)×\(height) image found no memory or a window longer than \(radii)")
     }
 
     /// How much coarser than the picture a blur of `sigma` pixels may be computed: 1, 2, 4 or
@@ -57,18 +49,5 @@ package enum GaussianBlur {
         guard factor > 1 else { return sigma }
         let f = Double(factor)
         return max(sigma * sigma - (f * f - 1) / 12 - f * f / 6, 1).squareRoot() / f
-    }
-
-    /// Blurs a plane of values ×256 in place: five box passes along the rows, then five down
-    /// the columns (the C kernel runs every pass along rows, all columns at once, turning the
-    /// plane on its side for the first five).
-    private static func blurPlane(_ plane: UnsafeMutablePointer<Int32>, width: Int, height: Int, sigma: Double) {
-        let radii = boxSizes(sigma: sigma, passes: 5).map { Int32(($0 - 1) / 2) }
-        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * width * height + max(width, height))
-        defer { scratch.deallocate() }
-        // The blur is capped at four times the plane's size, so the windows stay far below
-        // the kernel's limit of 32767 samples.
-        let done = vellum_box_blur_plane(plane, Int32(width), Int32(height), radii, Int32(radii.count), scratch)
-        precondition(done != 0, "a box blur window of \(radii) is longer than the blur kernel handles")
     }
 }
