@@ -75,25 +75,29 @@ enum SheetCommand {
         let outputs = documents.flatMap { document in formats.map { (document, $0) } }
         let encoderJobs = outputs.count >= options.jobs ? 1 : options.jobs
         let scale = options.scale, catalogName = catalog.name
-        let made = ParallelWork.map(count: outputs.count, jobs: options.jobs) { index -> Result<Data, any Error> in
+        // Each file is also written, and its checksum taken, on the thread that made it.
+        let made = ParallelWork.map(count: outputs.count, jobs: options.jobs) { index -> Result<SheetManifest.File, any Error> in
             let (document, format) = outputs[index]
             return Result {
+                let data: Data
                 if format == .pdf {
                     let pages = SheetRenderer.grouped(document.cells).map { group in
                         SheetRenderer.sheet(title: "\(catalogName) — \(group.name)", cells: group.entries.flatMap(\.cells))
                     }
-                    return try SheetOutput.pdf(pages, scale: scale)
+                    data = try SheetOutput.pdf(pages, scale: scale)
+                } else {
+                    data = try SheetOutput.data(SheetRenderer.sheet(title: catalogName, cells: document.cells), format: format, scale: scale,
+                                                jobs: encoderJobs)
                 }
-                return try SheetOutput.data(SheetRenderer.sheet(title: catalogName, cells: document.cells), format: format, scale: scale,
-                                            jobs: encoderJobs)
+                let url = folder.appendingPathComponent("\(document.name).\(format.rawValue)")
+                try FileOutput.write(data, to: url)
+                return SheetManifest.File(url.lastPathComponent, format: format, data: data, entries: uniqueNames(document.cells))
             }
         }
-        for (index, (document, format)) in outputs.enumerated() {
-            let data = try made[index].get()
-            let url = folder.appendingPathComponent("\(document.name).\(format.rawValue)")
-            try FileOutput.write(data, to: url)
-            manifest.add(url.lastPathComponent, format: format, data: data, entries: uniqueNames(document.cells))
-            if !quiet { console.print(url.path) }
+        for result in made {
+            let file = try result.get()
+            manifest.files.append(file)
+            if !quiet { console.print(folder.appendingPathComponent(file.path).path) }
         }
         manifest.failures = failures
         let manifestURL = folder.appendingPathComponent("manifest\(suffix).json")
@@ -133,7 +137,7 @@ package struct Shard: Sendable, Equatable {
 
 /// `manifest.json`: what `vellum sheet` wrote.
 struct SheetManifest: Encodable {
-    struct File: Encodable {
+    struct File: Encodable, Sendable {
         var path: String
         var format: String
         var bytes: Int
@@ -141,6 +145,20 @@ struct SheetManifest: Encodable {
         var pixelWidth: Int?
         var pixelHeight: Int?
         var entries: [String]
+
+        /// The file at `path` (in the output folder) holding `data`.
+        init(_ path: String, format: OutputFormat, data: Data, entries: [String]) {
+            self.path = path
+            self.format = format.rawValue
+            bytes = data.count
+            sha256 = Checksum.sha256(data)
+            self.entries = entries
+            if format == .png, data.count >= 24 {
+                func int(_ offset: Int) -> Int { data[(data.startIndex + offset)..<(data.startIndex + offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+                pixelWidth = int(16)
+                pixelHeight = int(20)
+            }
+        }
     }
 
     var vellum = VellumCommand.version
@@ -162,15 +180,6 @@ struct SheetManifest: Encodable {
         self.shard = shard.map { "\($0.index)/\($0.count)" }
     }
 
-    mutating func add(_ path: String, format: OutputFormat, data: Data, entries: [String]) {
-        var file = File(path: path, format: format.rawValue, bytes: data.count, sha256: Checksum.sha256(data), entries: entries)
-        if format == .png, data.count >= 24 {
-            func int(_ offset: Int) -> Int { data[(data.startIndex + offset)..<(data.startIndex + offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
-            file.pixelWidth = int(16)
-            file.pixelHeight = int(20)
-        }
-        files.append(file)
-    }
 
     func encoded() throws -> Data {
         let encoder = JSONEncoder()
