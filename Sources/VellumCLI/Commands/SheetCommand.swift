@@ -75,8 +75,15 @@ enum SheetCommand {
         let outputs = documents.flatMap { document in formats.map { (document, $0) } }
         let encoderJobs = outputs.count >= options.jobs ? 1 : options.jobs
         let scale = options.scale, catalogName = catalog.name
-        // Each file is also written, and its checksum taken, on the thread that made it.
-        let made = ParallelWork.map(count: outputs.count, jobs: options.jobs) { index -> Result<SheetManifest.File, any Error> in
+        // Each file is also written, and its checksum taken, on the thread that made it; the
+        // files with the most pixels are made first.
+        let area = outputs.map { output in
+            output.0.cells.reduce(0.0) { total, cell in
+                total + ((try? cell.drawing.get()).map { Double($0.size.width * $0.size.height) } ?? 0)
+            }
+        }
+        let order = outputs.indices.sorted { area[$0] != area[$1] ? area[$0] > area[$1] : $0 < $1 }
+        let made = ParallelWork.map(count: outputs.count, jobs: options.jobs, order: order) { index -> Result<SheetManifest.File, any Error> in
             let (document, format) = outputs[index]
             return Result {
                 let data: Data

@@ -5,16 +5,20 @@ import Synchronization
 /// number of threads.
 package enum ParallelWork {
     /// `body` applied to 0..<count on `jobs` threads; `progress` is told (done, total) after
-    /// each item, from the thread that finished it.
-    package static func map<T: Sendable>(count: Int, jobs: Int, progress: (@Sendable (Int, Int) -> Void)? = nil,
+    /// each item, from the thread that finished it. The items are taken up in `order` (a
+    /// permutation of 0..<count; the largest first keeps one thread from finishing alone),
+    /// and the results come back in index order whatever it is.
+    package static func map<T: Sendable>(count: Int, jobs: Int, order: [Int]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
                                          _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        let order = order.flatMap { $0.count == count && Set($0) == Set(0..<count) ? $0 : nil } ?? Array(0..<count)
         let results = Mutex<[Int: T]>([:])
         let next = Atomic<Int>(0)
         let finished = Atomic<Int>(0)
         let work = { @Sendable in
             while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < count else { return }
+                let position = next.add(1, ordering: .relaxed).oldValue
+                guard position < count else { return }
+                let index = order[position]
                 let result = body(index)
                 results.withLock { $0[index] = result }
                 progress?(finished.add(1, ordering: .relaxed).newValue, count)

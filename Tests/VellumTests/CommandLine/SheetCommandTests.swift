@@ -1,10 +1,27 @@
 import Foundation
+import Synchronization
 import FoundationXML
 import Testing
+import VellumCLI
 import Vellum
 import VellumCairo
 
 @Suite(.serialized) struct SheetCommandTests {
+    @Test("Parallel work takes its items in the order asked and returns them in index order")
+    func parallelWorkOrder() {
+        let started = Mutex<[Int]>([])
+        let order = [4, 0, 3, 1, 2]
+        let results = ParallelWork.map(count: 5, jobs: 1, order: order) { index in
+            started.withLock { $0.append(index) }
+            return index * 10
+        }
+        #expect(results == [0, 10, 20, 30, 40])
+        #expect(started.withLock { $0 } == order, "one thread takes them exactly in the order given")
+        // On two threads, and with an order that is not a permutation (ignored), the same results.
+        #expect(ParallelWork.map(count: 5, jobs: 2, order: order) { $0 * 10 } == results)
+        #expect(ParallelWork.map(count: 5, jobs: 2, order: [0, 0, 1]) { $0 * 10 } == results)
+    }
+
     @Test func sheetWritesAPNGAnSVGAndAPDFThatOtherToolsRead() throws {
         let vellum = try vellumExecutable()
         let out = try temporaryFolder()
