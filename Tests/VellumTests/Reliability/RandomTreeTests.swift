@@ -42,6 +42,19 @@ struct RandomTreeTests {
         #expect(try trees.prefix(10).map { try RenderPipeline.data(Self.request($0), format: .svg) } == svg)
     }
 
+    @Test("The same tree on three threads at once, with fonts made afresh, gives the same bytes every time")
+    func sameBytesOnThreeThreadsAtOnce() throws {
+        // Tree 21 wraps a long text into a column a letter wide: the line breaks follow every
+        // glyph's width, so any difference in the fonts' metrics between threads shows.
+        let tree = Self.trees()[21]
+        let reference = try RenderPipeline.data(Self.request(tree), format: .png)
+        let renders = ParallelWork.map(count: 45, jobs: 3) { index -> Data? in
+            if index % 9 == 0 { try? RenderThreads.run { ThreadFonts.releaseCurrent() } }
+            return try? RenderPipeline.data(Self.request(tree), format: .png)
+        }
+        #expect(renders.filter { $0 != reference }.count == 0, "of \(renders.count) renders")
+    }
+
     @Test("Fonts made afresh, as after a leak check empties Pango's caches, draw the same bytes")
     func sameBytesWithFreshFonts() throws {
         let trees = Self.trees().prefix(12)
