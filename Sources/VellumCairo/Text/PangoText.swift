@@ -24,6 +24,8 @@ package final class PangoText {
     }
 
     deinit {
+        ThreadFonts.lock.lock()
+        defer { ThreadFonts.lock.unlock() }
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
@@ -36,17 +38,10 @@ package final class PangoText {
     /// font smaller than `smallestFontSize` points (more, to keep text drawn at a scale below 1
     /// at least 1/64 pixel tall).
     package static func make(_ text: TextSpec, proposal: ProposedViewSize, context: OpaquePointer, smallestFontSize: CGFloat = smallestFontSize) -> PangoText {
-        layoutLock.lock()
-        defer { layoutLock.unlock() }
+        ThreadFonts.lock.lock()
+        defer { ThreadFonts.lock.unlock() }
         return makeUnlocked(text, proposal: proposal, context: context, smallestFontSize: smallestFontSize)
     }
-
-    /// One text laid out at a time, in the whole process. Each thread has its own Pango font
-    /// map, but they share the fontconfig configuration and Cairo's font caches, and two
-    /// threads laying out the same text at once could get different line breaks: 3 threads
-    /// rendering one random tree 600 times gave 200 to 400 pictures unlike the rest. Layouts
-    /// are kept per thread (see `ThreadFonts`), so the lock is rarely waited on.
-    private static let layoutLock = NSLock()
 
     private static func makeUnlocked(_ text: TextSpec, proposal: ProposedViewSize, context: OpaquePointer, smallestFontSize: CGFloat) -> PangoText {
         let layout = pango_layout_new(context)!
@@ -149,6 +144,8 @@ package final class PangoText {
 
     /// Draws the lines on `cairo` with the current source, the text's box at `origin`.
     package func draw(on cairo: OpaquePointer, at origin: CGPoint) {
+        ThreadFonts.lock.lock()
+        defer { ThreadFonts.lock.unlock() }
         for (index, position) in linePositions.enumerated() {
             guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
             cairo_move_to(cairo, Double(origin.x + position.x), Double(origin.y + position.baseline))
