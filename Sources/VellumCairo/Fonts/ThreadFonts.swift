@@ -114,9 +114,11 @@ package final class ThreadFonts {
             drawing = known
         } else {
             if drawings.count >= 8 { drawings.removeAll() }
+            ThreadFonts.lock.lock()
             let context = pango_font_map_create_context(fontMap)!
             configure(context)
             pango_cairo_update_context(cairo, context)
+            ThreadFonts.lock.unlock()
             drawing = Drawing(context: context)
             drawings[key] = drawing
         }
