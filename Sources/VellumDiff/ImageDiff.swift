@@ -233,6 +233,10 @@ package struct ImageDiff: Sendable {
 
     @inline(__always)
     private static func luma(_ p: Pixels, _ i: Int) -> Double {
+        // Opaque (nearly every pixel): blending onto white leaves the channels as they are.
+        if p[i + 3] == 255 {
+            return Double(p[i]) * 0.29889531 + Double(p[i + 1]) * 0.58662247 + Double(p[i + 2]) * 0.11448223
+        }
         let alpha = Double(p[i + 3]) / 255
         let r = onWhite(p[i], alpha), g = onWhite(p[i + 1], alpha), b = onWhite(p[i + 2], alpha)
         return r * 0.29889531 + g * 0.58662247 + b * 0.11448223
@@ -241,7 +245,8 @@ package struct ImageDiff: Sendable {
     /// The squared YIQ distance between two pixels, each blended onto white.
     @inline(__always)
     private static func colorDelta(_ p: Pixels, _ i: Int, _ q: Pixels, _ j: Int) -> Double {
-        let a1 = Double(p[i + 3]) / 255, a2 = Double(q[j + 3]) / 255
+        // Opaque pixels blend onto white unchanged: an alpha of exactly 1 spares the divisions.
+        let a1 = p[i + 3] == 255 ? 1 : Double(p[i + 3]) / 255, a2 = q[j + 3] == 255 ? 1 : Double(q[j + 3]) / 255
         let r1 = onWhite(p[i], a1), g1 = onWhite(p[i + 1], a1), b1 = onWhite(p[i + 2], a1)
         let r2 = onWhite(q[j], a2), g2 = onWhite(q[j + 1], a2), b2 = onWhite(q[j + 2], a2)
         let y = (r1 - r2) * 0.29889531 + (g1 - g2) * 0.58662247 + (b1 - b2) * 0.11448223
