@@ -100,19 +100,29 @@ package enum FastPNGDecoder {
 
     package static func decode(_ data: Data) -> RGBAImage? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> RGBAImage? in
+            guard let layout = layout(of: bytes), let decoded = inflateAndUnfilter(bytes, layout, keepingRGB: false) else { return nil }
+            return RGBAImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
+        }
+    }
+
+    /// The pixels as the file holds them: RGB stays three bytes a pixel (the diff reads it so,
+    /// with less memory to fill and read), RGBA four.
+    package static func decodePixels(_ data: Data) -> ImageDiff.DecodedPixels? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> ImageDiff.DecodedPixels? in
             guard let layout = layout(of: bytes) else { return nil }
-            return inflateAndUnfilter(bytes, layout)
+            return inflateAndUnfilter(bytes, layout, keepingRGB: true)
         }
     }
 
     /// Inflates the image data into the tail of the pixel array itself, then reconstructs the
     /// rows in order, each written to its place at the head: one allocation, touched once.
-    /// (Row y's RGBA bytes end before row y + 1's filtered bytes begin, because a filtered row
-    /// is never longer than an RGBA row plus its filter byte; each row is reconstructed aside,
-    /// by the C kernel, and serves as the next row's "up".)
-    private static func inflateAndUnfilter(_ bytes: UnsafeRawBufferPointer, _ layout: Layout) -> RGBAImage? {
+    /// (Row y's bytes, RGBA or RGB as kept, end before row y + 1's filtered bytes begin,
+    /// because a filtered row is never longer than the row written plus its filter byte; each
+    /// row is reconstructed aside, by the C kernel, and serves as the next row's "up".)
+    private static func inflateAndUnfilter(_ bytes: UnsafeRawBufferPointer, _ layout: Layout, keepingRGB: Bool) -> ImageDiff.DecodedPixels? {
         let (width, height, channels, rowBytes) = (layout.width, layout.height, layout.channels, layout.rowBytes)
-        let pixelCount = width * height * 4
+        let outChannels = keepingRGB ? channels : 4
+        let pixelCount = width * height * outChannels
         let capacity = max(pixelCount, layout.filteredCount)
         var failed = false
         let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 8)
@@ -138,8 +148,8 @@ package enum FastPNGDecoder {
                     failed = true
                     return
                 }
-                let target = base + y * width * 4
-                if channels == 4 {
+                let target = base + y * width * outChannels
+                if channels == outChannels {
                     target.update(from: line, count: rowBytes)
                 } else {
                     vellum_rgb_to_rgba(line, target, Int32(width))
@@ -149,7 +159,7 @@ package enum FastPNGDecoder {
         }
         guard !failed else { return nil }
         if pixels.count > pixelCount { pixels.removeLast(pixels.count - pixelCount) }
-        return RGBAImage(width: width, height: height, pixels: pixels)
+        return ImageDiff.DecodedPixels(width: width, height: height, channels: outChannels, pixels: pixels)
     }
 
     /// Asks the kernel to back the 2 MB-aligned middle of a large buffer with huge pages before

@@ -79,12 +79,15 @@ package struct ImageDiff: Sendable {
             return Result(expectedSize: size, actualSize: size, differingPixels: 0, antialiasedPixels: 0, maximumDistance: 0, diffImage: nil)
         }
         let inputs = [(expected, expectedName), (actual, actualName)]
-        let decoded = Shared(UnsafeMutableBufferPointer<Swift.Result<RGBAImage, any Error>?>.allocate(capacity: 2))
+        let decoded = Shared(UnsafeMutableBufferPointer<Swift.Result<DecodedPixels, any Error>?>.allocate(capacity: 2))
         decoded.value.initialize(repeating: nil)
         defer { decoded.value.deallocate() }
-        // Each thread writes its own slot.
+        // Each thread writes its own slot. RGB files stay three bytes a pixel.
         DispatchQueue.concurrentPerform(iterations: 2) { index in
-            decoded.value[index] = Swift.Result { try decode(inputs[index].0, name: inputs[index].1) }
+            decoded.value[index] = Swift.Result {
+                if let pixels = FastPNGDecoder.decodePixels(inputs[index].0) { return pixels }
+                return DecodedPixels(try RGBAImage(png: inputs[index].0, name: inputs[index].1))
+            }
         }
         return compare(try decoded.value[0]!.get(), try decoded.value[1]!.get(), options: options, makeDiffImage: makeDiffImage)
     }
@@ -103,26 +106,38 @@ package struct ImageDiff: Sendable {
         return (int(data.startIndex + 16), int(data.startIndex + 20))
     }
 
-    /// RGBA pixels read by their index in the whole image, of which these are the rows from
-    /// `firstRow` on (all of them, or a window the streaming comparison keeps).
+    /// RGBA pixels, or RGB ones (every pixel opaque), read by their index in the whole image,
+    /// of which these are the rows from `firstRow` on (all of them, or a window the streaming
+    /// comparison keeps).
     package struct Pixels {
         let base: UnsafePointer<UInt8>
         let firstByte: Int
+        /// Bytes a pixel: 4 (RGBA) or 3 (RGB).
+        let channels: Int
 
-        package init(_ base: UnsafePointer<UInt8>, width: Int, firstRow: Int = 0) {
+        package init(_ base: UnsafePointer<UInt8>, width: Int, firstRow: Int = 0, channels: Int = 4) {
             self.base = base
-            firstByte = firstRow * width * 4
+            self.channels = channels
+            firstByte = firstRow * width * channels
         }
 
         @inline(__always) subscript(i: Int) -> UInt8 { base[i - firstByte] }
 
-        /// Pixel `index` (y × width + x) as one word.
+        /// The first byte of pixel `index` (y × width + x).
+        @inline(__always) func offset(_ index: Int) -> Int { index * channels }
+
+        /// The alpha of the pixel whose first byte is `i`.
+        @inline(__always) func alpha(_ i: Int) -> UInt8 { channels == 4 ? self[i + 3] : 255 }
+
+        /// Pixel `index` (y × width + x) as one word: RGBA bytes, little-endian.
         @inline(__always) func word(_ index: Int) -> UInt32 {
-            UnsafeRawPointer(base + (index * 4 - firstByte)).loadUnaligned(as: UInt32.self)
+            if channels == 4 { return UnsafeRawPointer(base + (index * 4 - firstByte)).loadUnaligned(as: UInt32.self) }
+            let i = index * 3
+            return UInt32(self[i]) | UInt32(self[i + 1]) << 8 | UInt32(self[i + 2]) << 16 | 0xFF00_0000
         }
 
         /// Row `y`'s first byte.
-        @inline(__always) func row(_ y: Int, width: Int) -> UnsafePointer<UInt8> { base + (y * width * 4 - firstByte) }
+        @inline(__always) func row(_ y: Int, width: Int) -> UnsafePointer<UInt8> { base + (y * width * channels - firstByte) }
     }
 
     /// What one band of rows found.
@@ -137,6 +152,46 @@ package struct ImageDiff: Sendable {
     /// Compares two decoded images, in bands of rows on all cores; the counts do not depend on
     /// how the rows are split.
     package static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: Options = Options(), makeDiffImage: Bool = true) -> Result {
+        compare(DecodedPixels(expected), DecodedPixels(actual), options: options, makeDiffImage: makeDiffImage)
+    }
+
+    /// Pixels as decoded: RGBA, or RGB when the file has no alpha, so that an opaque image is
+    /// not widened to four bytes a pixel only to be compared.
+    package struct DecodedPixels {
+        package let width: Int
+        package let height: Int
+        package let channels: Int
+        package let pixels: [UInt8]
+
+        package init(width: Int, height: Int, channels: Int, pixels: [UInt8]) {
+            self.width = width
+            self.height = height
+            self.channels = channels
+            self.pixels = pixels
+        }
+
+        init(_ image: RGBAImage) {
+            self.init(width: image.width, height: image.height, channels: 4, pixels: image.pixels)
+        }
+
+        /// The pixels as RGBA.
+        var rgba: DecodedPixels {
+            guard channels == 3 else { return self }
+            var wide = [UInt8](repeating: 255, count: width * height * 4)
+            for i in 0..<(width * height) {
+                wide[i * 4] = pixels[i * 3]
+                wide[i * 4 + 1] = pixels[i * 3 + 1]
+                wide[i * 4 + 2] = pixels[i * 3 + 2]
+            }
+            return DecodedPixels(width: width, height: height, channels: 4, pixels: wide)
+        }
+    }
+
+    /// Compares two decoded images, RGB or RGBA, in bands of rows on all cores.
+    package static func compare(_ expected: DecodedPixels, _ actual: DecodedPixels, options: Options = Options(), makeDiffImage: Bool = true) -> Result {
+        // One layout for both: an RGB image compared with an RGBA one is widened.
+        let (expected, actual) = expected.channels == actual.channels ? (expected, actual) : (expected.rgba, actual.rgba)
+        let channels = expected.channels
         var result = Result(expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
                             differingPixels: 0, antialiasedPixels: 0, maximumDistance: 0, diffImage: nil)
         guard result.sizesMatch, expected.width > 0, expected.height > 0 else { return result }
@@ -153,10 +208,10 @@ package struct ImageDiff: Sendable {
             actual.pixels.withUnsafeBufferPointer { b in
                 diff.withUnsafeMutableBufferPointer { out in
                     // Each band reads both images and writes only its own rows and count.
-                    let buffers = Shared((a, b, out))
+                    let buffers = Shared((a.baseAddress!, b.baseAddress!, out))
                     DispatchQueue.concurrentPerform(iterations: bands) { band in
                         let (a, b, out) = buffers.value
-                        counts.value[band] = compareRows(Pixels(a.baseAddress!, width: width), Pixels(b.baseAddress!, width: width), out,
+                        counts.value[band] = compareRows(Pixels(a, width: width, channels: channels), Pixels(b, width: width, channels: channels), out,
                                                          rows: band * bandHeight..<min((band + 1) * bandHeight, height),
                                                          width: width, height: height, maxDelta: maxDelta, options: options)
                     }
@@ -178,7 +233,7 @@ package struct ImageDiff: Sendable {
         var count = BandCount()
         for y in rows {
             let rowStart = y * width
-            if memcmp(a.row(y, width: width), b.row(y, width: width), width * 4) == 0 {
+            if memcmp(a.row(y, width: width), b.row(y, width: width), width * a.channels) == 0 {
                 if !out.isEmpty {
                     for x in 0..<width { fade(a, out, rowStart + x) }
                 }
@@ -188,7 +243,7 @@ package struct ImageDiff: Sendable {
                 let index = rowStart + x
                 var delta = 0.0
                 if a.word(index) != b.word(index) {
-                    delta = colorDelta(a, index * 4, b, index * 4)
+                    delta = colorDelta(a, a.offset(index), b, b.offset(index))
                     count.largest = max(count.largest, delta)
                 }
                 if delta > maxDelta {
@@ -214,11 +269,11 @@ package struct ImageDiff: Sendable {
     @inline(__always)
     private static func fade(_ a: Pixels, _ out: UnsafeMutableBufferPointer<UInt8>, _ index: Int) {
         // 255 + (luma − 255) · 0.1, luma on white; always within 229.5…255.
-        let i = index * 4
-        let alpha = Float(a[i + 3]) * (1 / 255)
+        let i = a.offset(index)
+        let alpha = Float(a.alpha(i)) * (1 / 255)
         let luma = Float(a[i]) * 0.29889531 + Float(a[i + 1]) * 0.58662247 + Float(a[i + 2]) * 0.11448223
         let gray = UInt8(255 + (luma - 255) * alpha * 0.1)
-        UnsafeMutableRawPointer(out.baseAddress! + i).storeBytes(of: (UInt32(gray) * 0x0001_0101 | 0xFF00_0000).littleEndian, as: UInt32.self)
+        UnsafeMutableRawPointer(out.baseAddress! + index * 4).storeBytes(of: (UInt32(gray) * 0x0001_0101 | 0xFF00_0000).littleEndian, as: UInt32.self)
     }
 
     private static func put(_ out: UnsafeMutableBufferPointer<UInt8>, _ index: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
@@ -234,10 +289,11 @@ package struct ImageDiff: Sendable {
     @inline(__always)
     private static func luma(_ p: Pixels, _ i: Int) -> Double {
         // Opaque (nearly every pixel): blending onto white leaves the channels as they are.
-        if p[i + 3] == 255 {
+        let opacity = p.alpha(i)
+        if opacity == 255 {
             return Double(p[i]) * 0.29889531 + Double(p[i + 1]) * 0.58662247 + Double(p[i + 2]) * 0.11448223
         }
-        let alpha = Double(p[i + 3]) / 255
+        let alpha = Double(opacity) / 255
         let r = onWhite(p[i], alpha), g = onWhite(p[i + 1], alpha), b = onWhite(p[i + 2], alpha)
         return r * 0.29889531 + g * 0.58662247 + b * 0.11448223
     }
@@ -246,7 +302,8 @@ package struct ImageDiff: Sendable {
     @inline(__always)
     private static func colorDelta(_ p: Pixels, _ i: Int, _ q: Pixels, _ j: Int) -> Double {
         // Opaque pixels blend onto white unchanged: an alpha of exactly 1 spares the divisions.
-        let a1 = p[i + 3] == 255 ? 1 : Double(p[i + 3]) / 255, a2 = q[j + 3] == 255 ? 1 : Double(q[j + 3]) / 255
+        let o1 = p.alpha(i), o2 = q.alpha(j)
+        let a1 = o1 == 255 ? 1 : Double(o1) / 255, a2 = o2 == 255 ? 1 : Double(o2) / 255
         let r1 = onWhite(p[i], a1), g1 = onWhite(p[i + 1], a1), b1 = onWhite(p[i + 2], a1)
         let r2 = onWhite(q[j], a2), g2 = onWhite(q[j + 1], a2), b2 = onWhite(q[j + 2], a2)
         let y = (r1 - r2) * 0.29889531 + (g1 - g2) * 0.58662247 + (b1 - b2) * 0.11448223
@@ -258,14 +315,13 @@ package struct ImageDiff: Sendable {
     /// Whether the pixel at (x, y) of `image` looks like an edge's antialiasing (see the type's
     /// description); `other` is the image it is compared with.
     private static func isAntialiased(_ image: Pixels, _ x: Int, _ y: Int, _ width: Int, _ height: Int, _ other: Pixels) -> Bool {
-        let centre = (y * width + x) * 4
-        let own = luma(image, centre)
+        let own = luma(image, image.offset(y * width + x))
         var equal = 0
         var darkest = 0.0, brightest = 0.0
         var darkestAt: (Int, Int)?, brightestAt: (Int, Int)?
         for ny in max(y - 1, 0)...min(y + 1, height - 1) {
             for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
-                let delta = luma(image, (ny * width + nx) * 4) - own
+                let delta = luma(image, image.offset(ny * width + nx)) - own
                 if delta == 0 {
                     equal += 1
                     if equal > 2 { return false }
@@ -297,23 +353,22 @@ package struct ImageDiff: Sendable {
         var low = Double.infinity, high = -Double.infinity
         for ny in max(y - 1, 0)...min(y + 1, height - 1) {
             for nx in max(x - 1, 0)...min(x + 1, width - 1) {
-                let i = (ny * width + nx) * 4
-                let la = luma(a, i), lb = luma(b, i)
+                let la = luma(a, a.offset(ny * width + nx)), lb = luma(b, b.offset(ny * width + nx))
                 low = min(low, la, lb)
                 high = max(high, la, lb)
             }
         }
-        let centre = (y * width + x) * 4
-        return abs(luma(a, centre) - luma(b, centre)) <= 0.55 * (high - low)
+        let centre = y * width + x
+        return abs(luma(a, a.offset(centre)) - luma(b, b.offset(centre))) <= 0.55 * (high - low)
     }
 
     /// Whether at most two neighbours of the pixel share its brightness.
     private static func isEdge(_ image: Pixels, _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Bool {
-        let own = luma(image, (y * width + x) * 4)
+        let own = luma(image, image.offset(y * width + x))
         var equal = 0
         for ny in max(y - 1, 0)...min(y + 1, height - 1) {
             for nx in max(x - 1, 0)...min(x + 1, width - 1) where nx != x || ny != y {
-                if luma(image, (ny * width + nx) * 4) == own {
+                if luma(image, image.offset(ny * width + nx)) == own {
                     equal += 1
                     if equal > 2 { return false }
                 }
@@ -326,13 +381,13 @@ package struct ImageDiff: Sendable {
     /// within the range of `other`'s 3×3 neighbourhood there.
     private static func liesWithinNeighbours(_ image: Pixels, of other: Pixels,
                                              _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Bool {
-        let centre = (y * width + x) * 4
-        let alpha = Double(image[centre + 3]) / 255
+        let centre = image.offset(y * width + x)
+        let alpha = Double(image.alpha(centre)) / 255
         var low = (Double.infinity, Double.infinity, Double.infinity), high = (-Double.infinity, -Double.infinity, -Double.infinity)
         for ny in max(y - 1, 0)...min(y + 1, height - 1) {
             for nx in max(x - 1, 0)...min(x + 1, width - 1) {
-                let i = (ny * width + nx) * 4
-                let a = Double(other[i + 3]) / 255
+                let i = other.offset(ny * width + nx)
+                let a = Double(other.alpha(i)) / 255
                 let r = onWhite(other[i], a), g = onWhite(other[i + 1], a), b = onWhite(other[i + 2], a)
                 low = (min(low.0, r), min(low.1, g), min(low.2, b))
                 high = (max(high.0, r), max(high.1, g), max(high.2, b))

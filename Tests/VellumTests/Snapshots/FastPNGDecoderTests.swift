@@ -177,6 +177,29 @@ struct FastPNGDecoderTests {
         #expect(wins.count >= 3, "the rows exercise several filters: \(wins.sorted())")
     }
 
+    @Test("The diff reads RGB files at three bytes a pixel and counts exactly as at four")
+    func rgbComparedAsRGBA() throws {
+        // Opaque renders are RGB files: a shifted edge (antialiasing), a colour change, a text change.
+        func render(_ view: some View) throws -> Data {
+            try RenderPipeline.data(RenderRequest(content: view.frame(width: 160, height: 90).background(Color.white), scale: 2), format: .png)
+        }
+        let base = try render(WorkflowCard(tint: .blue))
+        let others = [try render(WorkflowCard(tint: .blue).offset(x: 0.5)), try render(WorkflowCard(tint: .pink)),
+                      try render(WorkflowCard(title: "Other", tint: .blue))]
+        #expect(base[base.startIndex + 25] == 2, "an RGB file")
+        for (index, other) in others.enumerated() {
+            let fromFiles = try ImageDiff.compare(expected: base, actual: other)
+            let fromImages = ImageDiff.compare(try RGBAImage(png: base), try RGBAImage(png: other))
+            #expect(fromFiles.differingPixels == fromImages.differingPixels && fromFiles.antialiasedPixels == fromImages.antialiasedPixels
+                    && fromFiles.maximumDistance == fromImages.maximumDistance, "pair \(index)")
+            #expect(fromFiles.differingPixels + fromFiles.antialiasedPixels > 0, "pair \(index) differs")
+            // An RGB file against an RGBA one of the same pixels is read alike.
+            let rgba = try PNGWriter.encode(try RGBAImage(png: other))
+            let mixed = try ImageDiff.compare(expected: base, actual: rgba)
+            #expect(mixed.differingPixels == fromImages.differingPixels && mixed.antialiasedPixels == fromImages.antialiasedPixels, "pair \(index), mixed")
+        }
+    }
+
     @Test("Anything unusual goes to libpng")
     func fallsBack() throws {
         let pixels = pattern(width: 8, height: 8, channels: 3)
