@@ -1,4 +1,5 @@
 import Foundation
+import VellumCLI
 import Vellum
 
 /// A page of 50 cards, 1000 points square: at scale 2, a 2000×2000 picture with text, shadows,
@@ -73,21 +74,21 @@ enum DiffBenchmark {
             let out = folder.appendingPathComponent("diff.png").path
             let compare = which("compare"), cmp = which("cmp")
             if compare == nil { report.note("ImageMagick's compare is not installed (Scripts/bench installs it): no comparison") }
-            let startup = try median(runs: runs) { try runProgram(vellum, ["--version"]) }
+            let startup = try median(runs: runs) { try ChildProcess.run(vellum, ["--version"]) }
             report.add("vellum --version (process start alone)", 1000 * startup, "ms", digits: 1)
             for (label, b) in [("identical files", copy), ("one card changed", few), ("every card changed", many)] {
-                let plain = try median(runs: runs) { try runProgram(vellum, ["diff", a, b]) }
-                let withImage = try median(runs: runs) { try runProgram(vellum, ["diff", a, b, "--out", out]) }
+                let plain = try median(runs: runs) { try ChildProcess.run(vellum, ["diff", a, b]) }
+                let withImage = try median(runs: runs) { try ChildProcess.run(vellum, ["diff", a, b, "--out", out]) }
                 report.add("\(label): vellum diff", 1000 * plain, "ms", digits: 1)
                 report.add("\(label): vellum diff --out DIFF", 1000 * withImage, "ms", digits: 1)
                 if let cmp {
-                    let bytes = try median(runs: runs) { try runProgram(cmp, ["-s", a, b]) }
+                    let bytes = try median(runs: runs) { try ChildProcess.run(cmp, ["-s", a, b]) }
                     report.add("\(label): cmp -s (bytes only)", 1000 * bytes, "ms", digits: 1)
                 }
                 if let compare {
                     // -fuzz 2% is close to the default threshold of 0.02; AE counts differing pixels.
-                    let magick = try median(runs: runs) { try runProgram(compare, ["-metric", "AE", "-fuzz", "2%", a, b, "null:"]) }
-                    let magickImage = try median(runs: runs) { try runProgram(compare, ["-metric", "AE", "-fuzz", "2%", a, b, out]) }
+                    let magick = try median(runs: runs) { try ChildProcess.run(compare, ["-metric", "AE", "-fuzz", "2%", a, b, "null:"]) }
+                    let magickImage = try median(runs: runs) { try ChildProcess.run(compare, ["-metric", "AE", "-fuzz", "2%", a, b, out]) }
                     report.add("\(label): compare -metric AE -fuzz 2% A B null:", 1000 * magick, "ms", digits: 1)
                     report.add("\(label): compare, writing a diff image", 1000 * magickImage, "ms", digits: 1)
                     report.add("\(label): compare / vellum diff", magick / plain, "×", digits: 1, atLeast: 10)

@@ -15,7 +15,7 @@ enum JobsBenchmark {
                 for jobs in [1, 2] {
                     let out = folder.appendingPathComponent("jobs\(jobs)").path
                     times[jobs] = try median(runs: rounds) {
-                        let status = try runProgram(vellum, ["sheet", "--quiet", "--jobs", String(jobs), "--out", out] + arguments)
+                        let status = try ChildProcess.run(vellum, ["sheet", "--quiet", "--jobs", String(jobs), "--out", out] + arguments)
                         guard status == 0 else { throw BenchError("vellum sheet exited \(status)") }
                     }
                     report.add("\(label), --jobs \(jobs)", times[jobs]!, "s")

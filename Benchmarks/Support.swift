@@ -1,4 +1,5 @@
 import Foundation
+import VellumCLI
 
 /// Wall-clock seconds of `body`.
 func seconds(_ body: () throws -> Void) rethrows -> Double {
@@ -14,27 +15,6 @@ func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
     for _ in 0..<runs { times.append(try seconds(body)) }
     times.sort()
     return times[times.count / 2]
-}
-
-/// Runs a program to completion with its output discarded; its exit status. posix_spawn and
-/// waitpid directly: Foundation's `Process` polls for the exit, which would blur the timings.
-@discardableResult
-func runProgram(_ path: String, _ arguments: [String]) throws -> Int32 {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw BenchError("cannot run \(path): \(String(cString: strerror(spawned)))") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-        guard errno == EINTR else { throw BenchError("waitpid failed for \(path)") }
-    }
-    return (status >> 8) & 0xFF
 }
 
 /// The first of `names` found on PATH.
@@ -63,35 +43,13 @@ struct BenchError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Runs a program in `folder` with extra environment variables; its exit status and what it
-/// printed on standard output.
+/// Runs a program in `folder` (cairo-trace writes there) with extra environment variables;
+/// its exit status and what it printed on standard output.
 func runCapturing(_ path: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> (status: Int32, out: String) {
     let output = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-        argv.forEach { free($0) }
-        envp.forEach { free($0) }
-    }
-    // The child starts in `folder` (cairo-trace writes there): the benchmarks run on one thread.
-    let previous = FileManager.default.currentDirectoryPath
-    _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
-    _ = FileManager.default.changeCurrentDirectoryPath(previous)
-    guard spawned == 0 else { throw BenchError("cannot run \(path): \(String(cString: strerror(spawned)))") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-        guard errno == EINTR else { throw BenchError("waitpid failed for \(path)") }
-    }
-    return ((status >> 8) & 0xFF, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
+    let status = try ChildProcess.run(path, arguments, output: .file(output.path), environment: environment, directory: folder.path)
+    return (status, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
 }
 
 /// A new empty folder for a benchmark's files, removed by `body`'s end.

@@ -15,7 +15,7 @@ package enum LibraryMessages {
 
     private static let installed: Void = {
         let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue)
-        for domain in ["Pango", "GLib", "GLib-GObject", "HarfBuzz"] {
+        for domain in ["Pango", "GLib", "GLib-GObject"] {
             g_log_set_handler(domain, levels, { domain, level, message, data in
                 let text = "\(domain.map { String(cString: $0) } ?? "?"): \(message.map { String(cString: $0) } ?? "")"
                 let kept = LibraryMessages.state.withLock { state -> Bool in

@@ -16,13 +16,13 @@ package final class ThreadFonts {
     package let fontOptions: OpaquePointer
 
     /// A text and the proposal it was measured for.
-    package struct MeasurementKey: Hashable {
-        package let text: TextSpec
-        package let proposal: ProposedViewSize
+    private struct MeasurementKey: Hashable {
+        let text: TextSpec
+        let proposal: ProposedViewSize
     }
 
-    /// Texts measured on this thread (see `PangoTextMeasurer`), at most 4096.
-    package var measurements: [MeasurementKey: TextMeasurement] = [:]
+    /// Texts measured on this thread, at most 4096.
+    private var measurements: [MeasurementKey: TextMeasurement] = [:]
 
     /// Pango's work, one thread at a time in the whole process: making and freeing font maps,
     /// laying text out, drawing it. Each thread has its own font map, but they share the
@@ -63,6 +63,17 @@ package final class ThreadFonts {
         pango_cairo_context_set_resolution(context, 72)
         pango_cairo_context_set_font_options(context, fontOptions)
         pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// The size and baselines of `text` laid out for `proposal` by the measuring context;
+    /// remembered for the next render (a measurement depends on nothing else).
+    package func measured(_ text: TextSpec, proposal: ProposedViewSize) -> TextMeasurement {
+        let key = MeasurementKey(text: text, proposal: proposal)
+        if let known = measurements[key] { return known }
+        let measurement = PangoText.make(text, proposal: proposal, context: measuringContext).measurement
+        if measurements.count >= 4096 { measurements.removeAll(keepingCapacity: true) }
+        measurements[key] = measurement
+        return measurement
     }
 
     // MARK: Drawing

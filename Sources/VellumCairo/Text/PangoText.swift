@@ -188,12 +188,6 @@ package final class PangoTextMeasurer: TextMeasuring {
     package init() {}
 
     package func measure(_ text: TextSpec, proposal: ProposedViewSize) throws -> TextMeasurement {
-        let fonts = ThreadFonts.current
-        let key = ThreadFonts.MeasurementKey(text: text, proposal: proposal)
-        if let hit = fonts.measurements[key] { return hit }
-        let measured = PangoText.make(text, proposal: proposal, context: fonts.measuringContext).measurement
-        if fonts.measurements.count >= 4096 { fonts.measurements.removeAll(keepingCapacity: true) }
-        fonts.measurements[key] = measured
-        return measured
+        ThreadFonts.current.measured(text, proposal: proposal)
     }
 }

@@ -47,7 +47,7 @@ package final class StackNode: Node {
     }
 
     /// The space before each child (none before the first), the same for every proposal.
-    private func gapsAndItems(_ context: LayoutContext) -> ([CGFloat], Children) {
+    private func gapsAndChildren(_ context: LayoutContext) -> ([CGFloat], Children) {
         let items = Children(nodes: children, context: context, key: alignment)
         if let gaps { return (gaps, items) }
         var gaps = [CGFloat](repeating: 0, count: children.count)
@@ -60,7 +60,7 @@ package final class StackNode: Node {
 
     private func arrangement(for proposal: ProposedViewSize, _ context: LayoutContext) throws -> StackArrangement {
         if let cached = arrangements.first(where: { $0.0 == proposal }) { return cached.1 }
-        let (gaps, items) = gapsAndItems(context)
+        let (gaps, items) = gapsAndChildren(context)
         let result = try StackArrangement(axis: axis, proposal: proposal, items: items, gaps: gaps)
         if arrangements.count >= 4 { arrangements.removeFirst() }
         arrangements.append((proposal, result))
@@ -80,7 +80,7 @@ package final class StackNode: Node {
         // children still add up to the stack.
         var a = try arrangement(for: proposal, context)
         if proposal[axis.other] == nil {
-            let (gaps, items) = gapsAndItems(context)
+            let (gaps, items) = gapsAndChildren(context)
             let across = bounds.size[axis.other]
             var proposals = a.proposals
             for index in children.indices {

@@ -53,12 +53,7 @@ public func assertSnapshots<Value, Format>(
     column: UInt = #column
 ) {
     let location = SnapshotLocation(fileID: "\(fileID)", filePath: filePath, testName: testName, line: line, column: column)
-    let made: Result<Value, any Error> = Result { try value() }
-    for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
-        guard let failure = SnapshotVerification.verify(try made.get(), as: strategy, named: name, record: record,
-                                                        snapshotDirectory: snapshotDirectory, at: location) else { continue }
-        SnapshotVerification.report(failure, at: location)
-    }
+    assertEach(value, strategies.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, record: record, snapshotDirectory: snapshotDirectory, at: location)
 }
 
 /// Asserts snapshots of `value` with several strategies, each named by the count of
@@ -75,9 +70,15 @@ public func assertSnapshots<Value, Format>(
     column: UInt = #column
 ) {
     let location = SnapshotLocation(fileID: "\(fileID)", filePath: filePath, testName: testName, line: line, column: column)
+    assertEach(value, strategies.map { (nil, $0) }, record: record, snapshotDirectory: snapshotDirectory, at: location)
+}
+
+/// The value made once, then each strategy asserted in turn under its name (or the count).
+private func assertEach<Value, Format>(_ value: () throws -> Value, _ strategies: [(name: String?, strategy: Snapshotting<Value, Format>)],
+                                       record: SnapshotTestingConfiguration.Record?, snapshotDirectory: String?, at location: SnapshotLocation) {
     let made: Result<Value, any Error> = Result { try value() }
-    for strategy in strategies {
-        guard let failure = SnapshotVerification.verify(try made.get(), as: strategy, named: nil, record: record,
+    for (name, strategy) in strategies {
+        guard let failure = SnapshotVerification.verify(try made.get(), as: strategy, named: name, record: record,
                                                         snapshotDirectory: snapshotDirectory, at: location) else { continue }
         SnapshotVerification.report(failure, at: location)
     }

@@ -9,21 +9,6 @@ import VellumTesting
 /// errors name the path. `Scripts/soak` kills many more writers and fills a real tmpfs.
 @Suite("Faults while writing goldens", .serialized)
 struct FaultTests {
-    /// Starts a program without waiting for it.
-    private func spawn(_ path: String, _ arguments: [String]) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        guard status == 0 else { throw CocoaError(.executableLoad) }
-        return pid
-    }
-
     @Test("A writer killed with SIGKILL at random moments leaves only whole goldens")
     func killedWriters() throws {
         let folder = try temporaryFolder()
@@ -31,7 +16,7 @@ struct FaultTests {
         var random = SeededGenerator(seed: 9)
         var checked = 0
         for round in 0..<12 {
-            let pid = try spawn(bench, ["write-goldens", folder.path])
+            let pid = try ChildProcess.start(bench, ["write-goldens", folder.path])
             // Let it write (the first round until every golden exists), then kill it anywhere.
             if round == 0 {
                 let deadline = Date().addingTimeInterval(30)
@@ -40,8 +25,7 @@ struct FaultTests {
             }
             usleep(useconds_t(Int.random(in: 1_000...60_000, using: &random)))
             kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            ChildProcess.wait(pid)
             for n in 0..<8 {
                 let data = try Data(contentsOf: folder.appendingPathComponent("golden-\(n).bin"))
                 #expect(FaultGoldens.isWhole(data), "round \(round): golden-\(n).bin is partial (\(data.count) bytes)")

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCLI
 import Testing
 import Vellum
 import VellumCairo
@@ -78,28 +79,7 @@ func runProgram(_ path: String, _ arguments: [String], environment: [String: Str
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let outPath = folder.appendingPathComponent("out").path, errPath = folder.appendingPathComponent("err").path
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let variables = ProcessInfo.processInfo.environment.merging(environment ?? [:]) { $1 }
-    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-        argv.forEach { free($0) }
-        envp.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
-    guard spawned == 0 else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "cannot run \(path): \(String(cString: strerror(spawned)))"]) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-        guard errno == EINTR else { break }
-    }
-    // Exit code, or 128 + the signal that ended it, as shells report.
-    let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    let code = try ChildProcess.run(path, arguments, output: .file(outPath), errors: .file(errPath), environment: environment ?? [:])
     let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
     let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
     return (code, out, err)
