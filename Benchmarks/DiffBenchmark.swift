@@ -1,5 +1,6 @@
 import Foundation
 import VellumCLI
+import VellumDiff
 import Vellum
 
 /// A page of 50 cards, 1000 points square: at scale 2, a 2000×2000 picture with text, shadows,
@@ -54,6 +55,29 @@ enum DiffBenchmark {
             renderer.scale = 2
             try renderer.pngData().write(to: URL(fileURLWithPath: path).appendingPathComponent(name))
         }
+    }
+
+    /// `diff-stages A B`: the diff's stages in this process as `vellum diff` runs them (both
+    /// images decoded at once, only the rows that may differ and those around them
+    /// reconstructed; then the comparison), medians of 21 runs.
+    static func stages(_ arguments: [String]) throws {
+        guard arguments.count == 2 else { throw BenchError("diff-stages A B") }
+        let a = try Data(contentsOf: URL(fileURLWithPath: arguments[0])), b = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
+        var decode: [Double] = [], compare: [Double] = []
+        for _ in 0..<21 {
+            try ParallelBands.withTeam { team in
+                let start = DispatchTime.now().uptimeNanoseconds
+                guard let pair = FastPNGDecoder.decodePair(a, b, reconstructingAllOfExpected: false, team: team) else {
+                    throw BenchError("not a pair of PNGs of one size that the fast decoder reads")
+                }
+                let middle = DispatchTime.now().uptimeNanoseconds
+                _ = ImageDiff.compare(pair.expected, pair.actual, makeDiffImage: false, sameRows: pair.sameRows, team: team)
+                let end = DispatchTime.now().uptimeNanoseconds
+                decode.append(Double(middle - start) / 1e6)
+                compare.append(Double(end - middle) / 1e6)
+            }
+        }
+        print(String(format: "decode %.2f ms, compare %.2f ms (medians of 21)", decode.sorted()[10], compare.sorted()[10]))
     }
 
     static func run(_ report: Report, vellum: String, runs: Int) throws {

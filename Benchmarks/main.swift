@@ -19,6 +19,10 @@ enum VellumBenchmarks {
             for _ in 0..<count { _ = try RenderPipeline.data(card, format: .png) }
             return
         }
+        if arguments.first == "diff-stages" {
+            try DiffBenchmark.stages(Array(arguments.dropFirst()))
+            return
+        }
         if arguments.first == "diff-pairs" {
             try DiffBenchmark.writePairs(Array(arguments.dropFirst()))
             return

@@ -140,6 +140,11 @@ package enum FastPNGDecoder {
                 failed = true
                 return
             }
+            if channels == outChannels {
+                // The filtered rows begin the buffer (it is never larger than they are).
+                failed = !reconstruct(base, width: width, height: height, channels: channels, rows: nil)
+                return
+            }
             var line = current, up = previous
             up.initialize(repeating: 0, count: rowBytes)
             for y in 0..<height {
@@ -148,18 +153,131 @@ package enum FastPNGDecoder {
                     failed = true
                     return
                 }
-                let target = base + y * width * outChannels
-                if channels == outChannels {
-                    target.update(from: line, count: rowBytes)
-                } else {
-                    vellum_rgb_to_rgba(line, target, Int32(width))
-                }
+                vellum_rgb_to_rgba(line, base + y * width * outChannels, Int32(width))
                 swap(&line, &up)
             }
         }
         guard !failed else { return nil }
         if pixels.count > pixelCount { pixels.removeLast(pixels.count - pixelCount) }
         return ImageDiff.DecodedPixels(width: width, height: height, channels: outChannels, pixels: pixels)
+    }
+
+    /// Two PNGs decoded to be compared with each other, as far as the comparison needs them.
+    package struct Pair {
+        package var expected: ImageDiff.DecodedPixels
+        package var actual: ImageDiff.DecodedPixels
+        /// 1 for each row whose pixels are known to be the same in both, from their filtered
+        /// bytes: such a row's bytes and those of the rows its filter reads are equal, so its
+        /// pixels are. Neither image's pixels are reconstructed there, nor in rows further than
+        /// two from a row that may differ (except all of `expected`'s when asked for): the
+        /// comparison reads nothing else.
+        package var sameRows: [UInt8]
+    }
+
+    /// Decodes two PNGs of the same size and layout for comparison, each on its own thread,
+    /// reconstructing only the rows the comparison reads (see `Pair.sameRows`); all of the
+    /// first image's with `reconstructingAllOfExpected`, for a diff image. `nil` when either
+    /// is not a PNG this decoder reads, or they differ in size or layout.
+    package static func decodePair(_ expected: Data, _ actual: Data, reconstructingAllOfExpected: Bool, team: ParallelBands? = nil) -> Pair? {
+        guard let team else {
+            return ParallelBands.withTeam { decodePair(expected, actual, reconstructingAllOfExpected: reconstructingAllOfExpected, team: $0) }
+        }
+        return expected.withUnsafeBytes { (first: UnsafeRawBufferPointer) -> Pair? in
+            actual.withUnsafeBytes { (second: UnsafeRawBufferPointer) -> Pair? in
+                guard let layout = Self.layout(of: first), let other = Self.layout(of: second), layout.width == other.width,
+                      layout.height == other.height, layout.channels == other.channels else { return nil }
+                return decodePair(first, second, layout, other, reconstructingAllOfExpected: reconstructingAllOfExpected, team: team)
+            }
+        }
+    }
+
+    private static func decodePair(_ expectedBytes: UnsafeRawBufferPointer, _ actualBytes: UnsafeRawBufferPointer, _ layout: Layout,
+                                   _ otherLayout: Layout, reconstructingAllOfExpected: Bool, team: ParallelBands) -> Pair? {
+        let (width, height, channels) = (layout.width, layout.height, layout.channels)
+        let capacity = layout.filteredCount, pixelCount = width * height * channels
+        var same: [UInt8]?
+        var actualPixels = [UInt8]()
+        var expectedPixels = [UInt8](unsafeUninitializedCapacity: capacity) { expectedBuffer, expectedCount in
+            actualPixels = [UInt8](unsafeUninitializedCapacity: capacity) { actualBuffer, actualCount in
+                same = decodePair(into: [expectedBuffer.baseAddress!, actualBuffer.baseAddress!], expectedBytes, actualBytes, layout, otherLayout,
+                                  reconstructingAllOfExpected: reconstructingAllOfExpected, team: team)
+                actualCount = capacity
+            }
+            expectedCount = capacity
+        }
+        guard let same else { return nil }
+        expectedPixels.removeLast(capacity - pixelCount)
+        actualPixels.removeLast(capacity - pixelCount)
+        return Pair(expected: ImageDiff.DecodedPixels(width: width, height: height, channels: channels, pixels: expectedPixels),
+                    actual: ImageDiff.DecodedPixels(width: width, height: height, channels: channels, pixels: actualPixels), sameRows: same)
+    }
+
+    /// The work of `decodePair` in two buffers of `filteredCount` bytes: each image's filtered
+    /// rows are inflated to the start of its buffer, and reconstructed row y is written at
+    /// y × rowBytes, never past filtered row y's start. Returns the same rows, or `nil`.
+    private static func decodePair(into buffers: [UnsafeMutablePointer<UInt8>], _ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer,
+                                   _ layout: Layout, _ otherLayout: Layout, reconstructingAllOfExpected: Bool, team: ParallelBands) -> [UInt8]? {
+        let (width, height, channels) = (layout.width, layout.height, layout.channels)
+        let rowStride = layout.rowBytes + 1, capacity = layout.filteredCount
+        let failed = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 2)
+        let equalBytes = UnsafeMutableBufferPointer<Bool>.allocate(capacity: height)
+        failed.initialize(repeating: false)
+        defer {
+            failed.deallocate()
+            equalBytes.deallocate()
+        }
+        let shared = PairShared((buffers, [first, second], [layout, otherLayout], failed, equalBytes))
+        team.forEach(count: 2) { index in
+            let (buffers, sources, layouts, failed, _) = shared.value
+            adviseHugePages(buffers[index], capacity)
+            failed[index] = !inflate(sources[index], layouts[index], into: buffers[index])
+        }
+        var same = [UInt8](repeating: 0, count: height)
+        if !failed.contains(true) {
+            // Which rows' filtered bytes are equal, half the rows on each thread; and every
+            // filter type known.
+            team.forEach(count: 2) { half in
+                let (buffers, _, _, failed, equalBytes) = shared.value
+                for y in (half == 0 ? 0..<height / 2 : height / 2..<height) {
+                    let rowA = buffers[0] + y * rowStride, rowB = buffers[1] + y * rowStride
+                    equalBytes[y] = memcmp(rowA, rowB, rowStride) == 0
+                    if rowA[0] > 4 || rowB[0] > 4 { failed[half] = true }
+                }
+            }
+        }
+        if !failed.contains(true) {
+            // A row is the same when its bytes are and so is every row its filter reads (None
+            // and Sub read none above; the first row's "above" is zeros in both).
+            for y in 0..<height where equalBytes[y] && (y == 0 || buffers[0][y * rowStride] <= 1 || same[y - 1] == 1) { same[y] = 1 }
+            // The rows the comparison reads: two around each that may differ; and then those
+            // their filters read, up to a row of None or Sub.
+            var wanted = [Bool](repeating: false, count: height)
+            for y in 0..<height where same[y] == 0 {
+                for near in max(y - 2, 0)...min(y + 2, height - 1) { wanted[near] = true }
+            }
+            let required = (0..<2).map { index -> [UInt8]? in
+                if index == 0 && reconstructingAllOfExpected { return nil }
+                var rows = wanted.map { $0 ? UInt8(1) : 0 }
+                for y in stride(from: height - 1, to: 0, by: -1) where rows[y] == 1 && buffers[index][y * rowStride] >= 2 { rows[y - 1] = 1 }
+                return rows
+            }
+            let rows = PairShared(required)
+            team.forEach(count: 2) { index in
+                let (buffers, _, _, failed, _) = shared.value
+                failed[index] = !reconstruct(buffers[index], width: width, height: height, channels: channels, rows: rows.value[index])
+            }
+        }
+        return failed.contains(true) ? nil : same
+    }
+
+    /// Reconstructs, in place, the rows marked in `rows` (all when `nil`) from the filtered rows
+    /// at the start of `base`; a marked row's filter reads only marked rows. `false` for an
+    /// unknown filter type.
+    private static func reconstruct(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int, rows: [UInt8]?) -> Bool {
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * (width * channels + 8))
+        defer { scratch.deallocate() }
+        guard let rows else { return vellum_png_reconstruct(base, Int32(width), Int32(height), Int32(channels), nil, scratch) != 0 }
+        return rows.withUnsafeBufferPointer { vellum_png_reconstruct(base, Int32(width), Int32(height), Int32(channels), $0.baseAddress, scratch) != 0 }
     }
 
     /// Asks the kernel to back the 2 MB-aligned middle of a large buffer with huge pages before
@@ -172,5 +290,14 @@ package enum FastPNGDecoder {
         let end = (Int(bitPattern: base) + count) & ~(huge - 1)
         guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
         _ = madvise(pointer, end - start, MADV_HUGEPAGE)
+    }
+}
+
+/// Values handed to the two decoding threads, each of which touches its own part.
+private struct PairShared<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }

@@ -36,6 +36,20 @@ void vellum_tint_a8(const uint8_t *mask, int mask_stride, uint8_t *out, int out_
 /// first) and `bpp` the bytes a pixel (3 or 4). Returns 0 for an unknown filter type.
 int vellum_png_unfilter_row(int filter, const uint8_t *src, const uint8_t *up, uint8_t *dst, int count, int bpp);
 
+/// Reconstructs a PNG image in place: `base` starts with its filtered rows (each a filter type
+/// byte and `width` × `bpp` bytes, `bpp` 3 or 4) and row y's pixels are written at
+/// y × width × bpp. Only the rows marked non-zero in `rows` are reconstructed when it is not
+/// null (the rows a marked row's filter reads must be marked too). `scratch` holds
+/// 3 × (width × bpp + 8) bytes. Returns 0 for an unknown filter type.
+int vellum_png_reconstruct(uint8_t *base, int width, int height, int bpp, const uint8_t *rows, uint8_t *scratch);
+
+/// A pause for a thread that spins waiting for another (the x86 `pause` instruction).
+static inline void vellum_spin_pause(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
 /// RGB bytes to RGBA bytes with alpha 255.
 void vellum_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, int width);
 
@@ -46,5 +60,30 @@ void vellum_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, int width);
 /// Returns 0 when memory runs out or a window is too long for the exact 32-bit arithmetic
 /// (2 × radius + 1 ≥ 32768); the channels not yet blurred are then left as they were.
 int vellum_box_blur_image(uint8_t *pixels, int width, int height, int stride, int channels, const int *radii, int passes);
+
+/// What `vellum_diff_rows` found in its rows; the caller starts it at zero.
+typedef struct {
+    /// Pixels that differ beyond the threshold and are not antialiasing.
+    long differing;
+    /// Pixels that differ only by an edge's antialiasing.
+    long antialiased;
+    /// The largest squared YIQ distance seen (0…35215).
+    double largest;
+} vellum_diff_count;
+
+/// Compares rows `first_row` up to `end_row` of two images of the same size, `channels` (3: RGB,
+/// 4: straight RGBA) bytes a pixel, by the rules ImageDiff (VellumDiff) describes; rows marked
+/// non-zero in `same_rows` (when not null) are known to be equal and only `a`'s is read, for
+/// the diff image. A pixel
+/// differs when its squared YIQ distance exceeds `max_delta` and, unless `counts_antialiasing`,
+/// it does not look like antialiasing. Adds to `count`; when `out` is not null, writes these
+/// rows of the RGBA diff image (red: differs, yellow: antialiasing, the rest faded). Reads the
+/// rows around its own, writes only its own. `scratch` holds `vellum_diff_scratch_size(width)`
+/// bytes, 8-aligned, for this call alone.
+void vellum_diff_rows(const uint8_t *a, const uint8_t *b, int channels, int width, int height, int first_row, int end_row,
+                      const uint8_t *same_rows, double max_delta, int counts_antialiasing, void *scratch, uint8_t *out, vellum_diff_count *count);
+
+/// The scratch memory `vellum_diff_rows` needs for images `width` pixels wide.
+size_t vellum_diff_scratch_size(int width);
 
 #endif

@@ -15,14 +15,15 @@ public enum VellumCommand {
     public static let version = "0.1.0"
 
     /// Runs the command line (by default the process's arguments) and exits with its code:
-    /// 0 success, 1 a difference was found (`diff`), 2 bad usage or input.
-    public static func main(catalog: Catalog, arguments: [String] = CommandLine.arguments) -> Never {
-        let code = run(catalog: catalog, arguments: Array(arguments.dropFirst()), console: .standard())
+    /// 0 success, 1 a difference was found (`diff`), 2 bad usage or input. The catalog is
+    /// built only by the commands that read it, so `diff` and `report` start without it.
+    public static func main(catalog: @autoclosure () -> Catalog, arguments: [String] = CommandLine.arguments) -> Never {
+        let code = run(catalog: catalog(), arguments: Array(arguments.dropFirst()), console: .standard())
         exit(code)
     }
 
     /// Runs one command line (without the program name) and returns its exit code.
-    package static func run(catalog: Catalog, arguments: [String], console: Console) -> Int32 {
+    package static func run(catalog: @autoclosure () -> Catalog, arguments: [String], console: Console) -> Int32 {
         guard let name = arguments.first, name != "--help", name != "-h", name != "help" || arguments.count > 1 else {
             console.print(overview)
             return 0
@@ -62,7 +63,18 @@ public enum VellumCommand {
 
     struct Command {
         let spec: CommandSpec
-        let run: (ParsedArguments, Catalog, Console) throws -> Int32
+        /// Gets the catalog from a function, which the commands that do not read it never call.
+        let run: (ParsedArguments, () -> Catalog, Console) throws -> Int32
+
+        init(spec: CommandSpec, run: @escaping (ParsedArguments, Catalog, Console) throws -> Int32) {
+            self.spec = spec
+            self.run = { arguments, catalog, console in try run(arguments, catalog(), console) }
+        }
+
+        init(spec: CommandSpec, run: @escaping (ParsedArguments, Console) throws -> Int32) {
+            self.spec = spec
+            self.run = { arguments, _, console in try run(arguments, console) }
+        }
     }
 
     static var commands: [Command] {

@@ -28,7 +28,7 @@ enum DiffCommand {
     /// limits compresses to far less.
     static let maximumFileSize = 512 << 20
 
-    static func run(_ arguments: ParsedArguments, _ catalog: Catalog, _ console: Console) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         guard arguments.positionals.count == 2 else {
             throw UsageError("vellum diff takes two PNG files, EXPECTED and ACTUAL (got \(arguments.positionals.count))")
         }

@@ -19,7 +19,7 @@ enum ReportCommand {
         opened anywhere, or kept as a CI artifact, and loads nothing from the network.
         """)
 
-    static func run(_ arguments: ParsedArguments, _ catalog: Catalog, _ console: Console) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         guard arguments.positionals.count == 1 else {
             throw UsageError("vellum report takes one artifacts folder (got \(arguments.positionals.count))")
         }

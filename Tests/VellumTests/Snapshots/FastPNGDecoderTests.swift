@@ -177,6 +177,88 @@ struct FastPNGDecoderTests {
         #expect(wins.count >= 3, "the rows exercise several filters: \(wins.sorted())")
     }
 
+    @Test("Runs of Paeth rows, reconstructed two at a time, come out as libpng reads them", arguments: [3, 4])
+    func paethRuns(channels: Int) throws {
+        let width = 41, height = 29
+        let pixels = pattern(width: width, height: height, channels: channels)
+        // Runs of Paeth of odd and even length between the other filters, and at both ends.
+        let filters: [UInt8] = [4, 4, 4, 1, 4, 4, 2, 4, 3, 4, 4, 4, 4, 0]
+        let png = handmadePNG(width: width, height: height, channels: channels, pixels: pixels, filterOf: { filters[$0 % filters.count] })
+        let reference = try RGBAImage(png: png)
+        #expect(try #require(FastPNGDecoder.decode(png)) == reference)
+        let kept = try #require(FastPNGDecoder.decodePixels(png))
+        #expect(kept.channels == channels && kept.pixels == pixels, "the pixels written, as the file holds them")
+    }
+
+    @Test("Decoding a pair reconstructs every row the comparison reads", arguments: [3, 4])
+    func pairDecoding(channels: Int) throws {
+        let width = 37, height = 61
+        let pixels = pattern(width: width, height: height, channels: channels)
+        var changed = pixels
+        // A few changed pixels near the top, a block in the middle, one at the end: rows that
+        // differ at both edges of the image and between runs of equal rows.
+        for (x, y) in [(3, 0), (30, 1), (10, 30), (11, 30), (12, 31), (36, 60)] {
+            for channel in 0..<3 { changed[(y * width + x) * channels + channel] &+= 90 }
+        }
+        let mostlyPaeth: (Int) -> UInt8 = { $0 % 9 == 0 ? 1 : 4 }
+        let expected = handmadePNG(width: width, height: height, channels: channels, pixels: pixels, filterOf: mostlyPaeth)
+        let sameFilters = handmadePNG(width: width, height: height, channels: channels, pixels: changed, filterOf: mostlyPaeth)
+        // Other filters for the same pixels: filtered bytes differ everywhere, pixels do not.
+        let otherFilters = handmadePNG(width: width, height: height, channels: channels, pixels: changed, filterOf: { UInt8($0 % 5) })
+        let reference = try #require(FastPNGDecoder.decodePixels(expected))
+        for (name, actual) in [("the same filters", sameFilters), ("other filters", otherFilters)] {
+            let whole = ImageDiff.compare(reference, try #require(FastPNGDecoder.decodePixels(actual)))
+            #expect(whole.differingPixels + whole.antialiasedPixels == 6, "\(name): every changed pixel found")
+            for makeDiffImage in [false, true] {
+                let pair = try ImageDiff.compare(expected: expected, actual: actual, makeDiffImage: makeDiffImage)
+                #expect(pair.differingPixels == whole.differingPixels && pair.antialiasedPixels == whole.antialiasedPixels
+                        && pair.maximumDistance == whole.maximumDistance, "\(name), diff image: \(makeDiffImage)")
+                if makeDiffImage { #expect(pair.diffImage == whole.diffImage, "\(name): the same diff image") }
+            }
+        }
+        // A row may differ when its bytes do or a row its filter reads may: here up to the next
+        // row of Sub (every ninth).
+        let decoded = try #require(FastPNGDecoder.decodePair(expected, sameFilters, reconstructingAllOfExpected: false))
+        #expect(decoded.sameRows.enumerated().filter { $0.element == 0 }.map(\.offset) == Array(0...8) + Array(30...35) + [60])
+    }
+
+    @Test("Pairs decoded together compare exactly as when decoded whole, whatever their rows and filters")
+    func pairDecodingAtRandom() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        for trial in 0..<60 {
+            let channels = trial % 2 == 0 ? 3 : 4, width = 8 + random(30), height = 6 + random(30)
+            // Flat areas with edges between them, so that the antialiasing checks have
+            // siblings to find; then a few pixels changed, some by a little.
+            var pixels: [UInt8] = []
+            for y in 0..<height {
+                for x in 0..<width {
+                    let level: UInt8 = (x * 3 + y * 2) % 17 < 8 ? 40 : 220
+                    pixels += channels == 4 ? [level, level, 255 - level, (x + y) % 7 == 0 ? 128 : 255] : [level, level, 255 - level]
+                }
+            }
+            var changed = pixels
+            for _ in 0..<(1 + random(6)) {
+                let i = (random(height) * width + random(width)) * channels
+                for channel in 0..<3 { changed[i + channel] &+= UInt8(random(2) == 0 ? 120 : 30) }
+            }
+            let filters = (0..<2).map { _ in (0..<height).map { _ in UInt8([0, 1, 2, 3, 4, 4, 4][random(7)]) } }
+            let expected = handmadePNG(width: width, height: height, channels: channels, pixels: pixels, filterOf: { filters[0][$0] })
+            let actual = handmadePNG(width: width, height: height, channels: channels, pixels: changed,
+                                     filterOf: { trial % 3 == 0 ? filters[1][$0] : filters[0][$0] })
+            let whole = ImageDiff.compare(try #require(FastPNGDecoder.decodePixels(expected)), try #require(FastPNGDecoder.decodePixels(actual)))
+            for makeDiffImage in [false, true] {
+                let pair = try ImageDiff.compare(expected: expected, actual: actual, makeDiffImage: makeDiffImage)
+                #expect(pair.differingPixels == whole.differingPixels && pair.antialiasedPixels == whole.antialiasedPixels
+                        && pair.maximumDistance == whole.maximumDistance && (!makeDiffImage || pair.diffImage == whole.diffImage),
+                        "trial \(trial), diff image: \(makeDiffImage)")
+            }
+        }
+    }
+
     @Test("The diff reads RGB files at three bytes a pixel and counts exactly as at four")
     func rgbComparedAsRGBA() throws {
         // Opaque renders are RGB files: a shifted edge (antialiasing), a colour change, a text change.

@@ -1,0 +1,362 @@
+#include "vellum_kernels.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stddef.h>
+#include <string.h>
+
+/* The diff's per-pixel classification (ImageDiff in VellumDiff describes the rules). Each row
+ * that differs is compared in two passes: the colour distance of every pixel, then the
+ * antialiasing checks of those beyond the threshold. The checks ask for the brightness of a
+ * pixel's neighbours, and whether they sit in flat areas, again and again; both are computed
+ * once for the three rows around, in both images, in the chunks of columns around the
+ * differing pixels.
+ * The arithmetic is exactly the one the rules are written in. */
+
+typedef struct {
+    const uint8_t *pixels;
+    int channels;
+} image;
+
+/* What is known of three rows of one image, row r in slot r % 3, in the chunks of CHUNK
+ * columns asked for so far (`ready`): each pixel's brightness, and whether it has many siblings
+ * (−1: not asked yet), which neighbouring pixels and both images' checks ask again and again. */
+enum { CHUNK = 16 };
+
+typedef struct {
+    double *values[3];
+    int8_t *siblings[3];
+    uint8_t *ready[3];
+    int row[3];
+} row_cache;
+
+typedef struct {
+    image a, b;
+    int width, height;
+    row_cache rows[2];
+} context;
+
+static inline const uint8_t *pixel(const image *img, int width, int x, int y) {
+    return img->pixels + ((size_t)y * width + x) * img->channels;
+}
+
+static inline double alpha_of(const image *img, const uint8_t *p) {
+    return img->channels == 4 ? p[3] / 255.0 : 1.0;
+}
+
+/* A channel blended onto white; an alpha of exactly 1 leaves it unchanged. */
+static inline double on_white(uint8_t value, double alpha) { return 255 + ((double)value - 255) * alpha; }
+
+/* An opaque channel times its weight: the same double as the multiplication, looked up. */
+static double weighted[3][256];
+
+static void fill_weights(void) {
+    static const double weights[3] = {0.29889531, 0.58662247, 0.11448223};
+    for (int k = 0; k < 3; k++) {
+        for (int v = 0; v < 256; v++) weighted[k][v] = (double)v * weights[k];
+    }
+}
+
+static inline double luma_of(const image *img, const uint8_t *p) {
+    /* Opaque: blending onto white leaves each channel exactly as it is. */
+    if (img->channels == 3 || p[3] == 255) return weighted[0][p[0]] + weighted[1][p[1]] + weighted[2][p[2]];
+    double alpha = alpha_of(img, p);
+    return on_white(p[0], alpha) * 0.29889531 + on_white(p[1], alpha) * 0.58662247 + on_white(p[2], alpha) * 0.11448223;
+}
+
+/* A pixel's bytes as one word (RGB in the low three bytes). */
+static inline uint32_t colour(const image *img, const uint8_t *p) {
+    uint32_t word = 0;
+    if (img->channels == 4) {
+        memcpy(&word, p, 4);
+    } else {
+        uint16_t low;
+        memcpy(&low, p, 2);
+        word = (uint32_t)low | (uint32_t)p[2] << 16;
+    }
+    return word;
+}
+
+static inline int same_colour(const image *img, const uint8_t *p, const uint8_t *q) { return colour(img, p) == colour(img, q); }
+
+static inline size_t rounded(size_t bytes) { return (bytes + 7) & ~(size_t)7; }
+
+static inline size_t chunks(int width) { return ((size_t)width + CHUNK - 1) / CHUNK; }
+
+/* Carves one image's three rows out of `scratch`; returns what follows. */
+static uint8_t *row_cache_init(row_cache *cache, int width, uint8_t *scratch) {
+    for (int k = 0; k < 3; k++) {
+        cache->values[k] = (double *)scratch;
+        scratch += sizeof(double) * (size_t)width;
+        cache->siblings[k] = (int8_t *)scratch;
+        scratch += rounded((size_t)width);
+        cache->ready[k] = scratch;
+        scratch += rounded(chunks(width));
+        cache->row[k] = -1;
+    }
+    return scratch;
+}
+
+size_t vellum_diff_scratch_size(int width) {
+    /* Two images' three rows, and the columns of one row that differ. */
+    return 2 * 3 * (sizeof(double) * (size_t)width + rounded((size_t)width) + rounded(chunks(width))) + sizeof(int) * (size_t)width;
+}
+
+/* Makes the cache of image `which` hold columns lo..<hi of row y. */
+static void cover(context *ctx, int which, int y, int lo, int hi) {
+    row_cache *cache = &ctx->rows[which];
+    int slot = y % 3;
+    if (cache->row[slot] != y) {
+        cache->row[slot] = y;
+        memset(cache->ready[slot], 0, chunks(ctx->width));
+    }
+    const image *img = which ? &ctx->b : &ctx->a;
+    for (int chunk = lo / CHUNK; chunk <= (hi - 1) / CHUNK; chunk++) {
+        if (cache->ready[slot][chunk]) continue;
+        cache->ready[slot][chunk] = 1;
+        int start = chunk * CHUNK, end = start + CHUNK < ctx->width ? start + CHUNK : ctx->width;
+        double *values = cache->values[slot];
+        for (int x = start; x < end; x++) values[x] = luma_of(img, pixel(img, ctx->width, x, y));
+        memset(cache->siblings[slot] + start, -1, (size_t)(end - start));
+    }
+}
+
+/* The 3×3 neighbourhood of the pixel being classified, both images' brightness at k =
+ * 3 · (dy + 1) + (dx + 1) (4: the pixel itself), from the cache; NaN outside the image, which
+ * every comparison below passes over as the rules do. */
+typedef struct {
+    int x, y;
+    double luma[2][9];
+} around;
+
+static inline void gather(const context *ctx, int x, int y, around *n) {
+    n->x = x;
+    n->y = y;
+    for (int dy = -1; dy <= 1; dy++) {
+        int ny = y + dy;
+        int inside = ny >= 0 && ny < ctx->height;
+        const double *row_a = inside ? ctx->rows[0].values[ny % 3] : NULL, *row_b = inside ? ctx->rows[1].values[ny % 3] : NULL;
+        for (int dx = -1; dx <= 1; dx++) {
+            int nx = x + dx, k = 3 * (dy + 1) + dx + 1;
+            int here = inside && nx >= 0 && nx < ctx->width;
+            n->luma[0][k] = here ? row_a[nx] : NAN;
+            n->luma[1][k] = here ? row_b[nx] : NAN;
+        }
+    }
+}
+
+/* The squared YIQ distance between two pixels, each blended onto white. */
+static inline double color_delta(const image *a, const uint8_t *p, const image *b, const uint8_t *q) {
+    if (a->channels == 3 && b->channels == 3) {
+        /* Opaque: the channels' differences are exact small integers. */
+        double dr = (double)((int)p[0] - q[0]), dg = (double)((int)p[1] - q[1]), db = (double)((int)p[2] - q[2]);
+        double y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223;
+        double i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189;
+        double q2 = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694;
+        return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q2 * q2;
+    }
+    double a1 = alpha_of(a, p), a2 = alpha_of(b, q);
+    double r1 = on_white(p[0], a1), g1 = on_white(p[1], a1), b1 = on_white(p[2], a1);
+    double r2 = on_white(q[0], a2), g2 = on_white(q[1], a2), b2 = on_white(q[2], a2);
+    double y = (r1 - r2) * 0.29889531 + (g1 - g2) * 0.58662247 + (b1 - b2) * 0.11448223;
+    double i = (r1 - r2) * 0.59597799 - (g1 - g2) * 0.27417610 - (b1 - b2) * 0.32180189;
+    double q2 = (r1 - r2) * 0.21147017 - (g1 - g2) * 0.52261711 + (b1 - b2) * 0.31114694;
+    return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q2 * q2;
+}
+
+/* Whether the pixel at (x, y) has three or more neighbours of exactly its colour (a pixel on
+ * the image's border counts one more). */
+static int has_many_siblings(const image *img, int width, int height, int x, int y) {
+    const uint8_t *p = pixel(img, width, x, y);
+    uint32_t own = colour(img, p);
+    if (x > 0 && x < width - 1 && y > 0 && y < height - 1) {
+        ptrdiff_t across = img->channels, down = (ptrdiff_t)width * img->channels;
+        int same = (colour(img, p - down - across) == own) + (colour(img, p - down) == own) + (colour(img, p - down + across) == own)
+            + (colour(img, p - across) == own) + (colour(img, p + across) == own)
+            + (colour(img, p + down - across) == own) + (colour(img, p + down) == own) + (colour(img, p + down + across) == own);
+        return same > 2;
+    }
+    int same = (x == 0 || x == width - 1 || y == 0 || y == height - 1) ? 1 : 0;
+    for (int ny = y > 0 ? y - 1 : 0; ny <= y + 1 && ny < height; ny++) {
+        for (int nx = x > 0 ? x - 1 : 0; nx <= x + 1 && nx < width; nx++) {
+            if (nx == x && ny == y) continue;
+            same += colour(img, pixel(img, width, nx, ny)) == own;
+        }
+    }
+    return same > 2;
+}
+
+/* has_many_siblings for image `which`, remembered. */
+static inline int siblings(context *ctx, int which, int x, int y) {
+    int8_t *known = &ctx->rows[which].siblings[y % 3][x];
+    if (*known < 0) *known = (int8_t)has_many_siblings(which ? &ctx->b : &ctx->a, ctx->width, ctx->height, x, y);
+    return *known;
+}
+
+/* Whether the pixel of image `which` looks like an edge's antialiasing: at most two
+ * neighbours of its brightness, a darker and a brighter one, and the darkest or the brightest
+ * (the first found in reading order) in a flat area in both images. */
+static int is_antialiased(context *ctx, const around *n, int which) {
+    const double *luma = n->luma[which];
+    double own = luma[4], darkest = 0, brightest = 0;
+    int equal = 0, dark = -1, bright = -1;
+    for (int k = 0; k < 9; k++) {
+        if (k == 4) continue;
+        /* The first darkest and the first brightest in reading order. */
+        double delta = luma[k] - own;
+        equal += delta == 0;
+        if (delta < darkest) {
+            darkest = delta;
+            dark = k;
+        }
+        if (delta > brightest) {
+            brightest = delta;
+            bright = k;
+        }
+    }
+    if (equal > 2 || dark < 0 || bright < 0) return 0;
+    int other = 1 - which;
+    int dark_x = n->x + dark % 3 - 1, dark_y = n->y + dark / 3 - 1;
+    int bright_x = n->x + bright % 3 - 1, bright_y = n->y + bright / 3 - 1;
+    return (siblings(ctx, which, dark_x, dark_y) && siblings(ctx, other, dark_x, dark_y))
+        || (siblings(ctx, which, bright_x, bright_y) && siblings(ctx, other, bright_x, bright_y));
+}
+
+/* Whether at most two neighbours of the pixel share its brightness in image `which`. */
+static int is_edge(const around *n, int which) {
+    const double *luma = n->luma[which];
+    int equal = 0;
+    for (int k = 0; k < 9; k++) equal += k != 4 && luma[k] == luma[4];
+    return equal <= 2;
+}
+
+static inline double smaller(double x, double y) { return y < x ? y : x; }
+static inline double larger(double x, double y) { return y > x ? y : x; }
+
+/* Whether the pixel's brightness changed by at most 55% of the range of brightness in the 3×3
+ * neighbourhood of both images. */
+static int change_is_partial(const around *n) {
+    double low = INFINITY, high = -INFINITY;
+    for (int k = 0; k < 9; k++) {
+        low = smaller(smaller(low, n->luma[0][k]), n->luma[1][k]);
+        high = larger(larger(high, n->luma[0][k]), n->luma[1][k]);
+    }
+    return fabs(n->luma[0][4] - n->luma[1][4]) <= 0.55 * (high - low);
+}
+
+/* Whether the pixel of `img` at (x, y), blended onto white, lies channel by channel within the
+ * range of `other`'s 3×3 neighbourhood there, with half a level of slack for rounding. */
+static int lies_within_neighbours(const image *img, const image *other, int width, int height, int x, int y) {
+    double low[3] = {INFINITY, INFINITY, INFINITY}, high[3] = {-INFINITY, -INFINITY, -INFINITY};
+    for (int ny = y > 0 ? y - 1 : 0; ny <= y + 1 && ny < height; ny++) {
+        for (int nx = x > 0 ? x - 1 : 0; nx <= x + 1 && nx < width; nx++) {
+            const uint8_t *p = pixel(other, width, nx, ny);
+            double alpha = alpha_of(other, p);
+            for (int k = 0; k < 3; k++) {
+                double v = on_white(p[k], alpha);
+                low[k] = smaller(low[k], v);
+                high[k] = larger(high[k], v);
+            }
+        }
+    }
+    const uint8_t *p = pixel(img, width, x, y);
+    double alpha = alpha_of(img, p);
+    for (int k = 0; k < 3; k++) {
+        double v = on_white(p[k], alpha);
+        if (!(v >= low[k] - 0.5 && v <= high[k] + 0.5)) return 0;
+    }
+    return 1;
+}
+
+/* An edge in either image whose colour, in each, is a blend of the other's around it. */
+static int is_shifted_edge(context *ctx, const around *n) {
+    int w = ctx->width, h = ctx->height, x = n->x, y = n->y;
+    return (is_edge(n, 0) || is_edge(n, 1)) && change_is_partial(n)
+        && lies_within_neighbours(&ctx->a, &ctx->b, w, h, x, y) && lies_within_neighbours(&ctx->b, &ctx->a, w, h, x, y);
+}
+
+/* The diff image's background: the expected pixel's brightness on white, faded towards white
+ * (255 + (luma − 255) · alpha · 0.1, always within 229.5…255), in single precision. */
+static inline void fade(const image *a, int width, int x, int y, uint8_t *out) {
+    const uint8_t *p = pixel(a, width, x, y);
+    float alpha = (float)(a->channels == 4 ? p[3] : 255) * (1.0f / 255.0f);
+    float l = (float)p[0] * 0.29889531f + (float)p[1] * 0.58662247f + (float)p[2] * 0.11448223f;
+    uint8_t gray = (uint8_t)(255.0f + (l - 255.0f) * alpha * 0.1f);
+    uint8_t *target = out + ((size_t)y * width + x) * 4;
+    target[0] = target[1] = target[2] = gray;
+    target[3] = 255;
+}
+
+static inline void put(uint8_t *out, int width, int x, int y, uint8_t r, uint8_t g, uint8_t b) {
+    uint8_t *target = out + ((size_t)y * width + x) * 4;
+    target[0] = r;
+    target[1] = g;
+    target[2] = b;
+    target[3] = 255;
+}
+
+void vellum_diff_rows(const uint8_t *a, const uint8_t *b, int channels, int width, int height, int first_row, int end_row,
+                      const uint8_t *same_rows, double max_delta, int counts_antialiasing, void *scratch, uint8_t *out, vellum_diff_count *count) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, fill_weights);
+    context ctx = {.a = {a, channels}, .b = {b, channels}, .width = width, .height = height};
+    int *beyond = (int *)row_cache_init(&ctx.rows[1], width, row_cache_init(&ctx.rows[0], width, scratch));
+    size_t row_bytes = (size_t)width * channels;
+    for (int y = first_row; y < end_row; y++) {
+        const uint8_t *row_a = a + (size_t)y * row_bytes, *row_b = b + (size_t)y * row_bytes;
+        if ((same_rows && same_rows[y]) || memcmp(row_a, row_b, row_bytes) == 0) {
+            if (out) for (int x = 0; x < width; x++) fade(&ctx.a, width, x, y, out);
+            continue;
+        }
+        /* First the colour distances, noting the pixels beyond the threshold. */
+        int found = 0;
+        for (int x = 0; x < width; x++) {
+            /* Without a diff image to write, runs of 16 equal pixels are passed over at once. */
+            if (!out && (x & 15) == 0 && x + 16 <= width
+                && memcmp(row_a + (size_t)x * channels, row_b + (size_t)x * channels, 16 * (size_t)channels) == 0) {
+                x += 15;
+                continue;
+            }
+            const uint8_t *p = row_a + (size_t)x * channels, *q = row_b + (size_t)x * channels;
+            double delta = 0;
+            if (!same_colour(&ctx.a, p, q)) {
+                delta = color_delta(&ctx.a, p, &ctx.b, q);
+                if (delta > count->largest) count->largest = delta;
+            }
+            if (delta > max_delta) {
+                beyond[found++] = x;
+            } else if (out) {
+                fade(&ctx.a, width, x, y, out);
+            }
+        }
+        if (found == 0) continue;
+        if (counts_antialiasing) {
+            count->differing += found;
+            if (out) for (int i = 0; i < found; i++) put(out, width, beyond[i], y, 255, 0, 0);
+            continue;
+        }
+        /* Then whether each is antialiasing, with the brightness of the three rows around them
+         * in both images, in the chunks around them. */
+        for (int i = 0; i < found;) {
+            /* A run of differing pixels no further apart than a chunk, and its neighbours. */
+            int lo = beyond[i] > 0 ? beyond[i] - 1 : 0, hi = beyond[i] + 2 < width ? beyond[i] + 2 : width;
+            for (i++; i < found && beyond[i] - 1 <= hi + CHUNK; i++) hi = beyond[i] + 2 < width ? beyond[i] + 2 : width;
+            for (int ny = y > 0 ? y - 1 : 0; ny <= y + 1 && ny < height; ny++) {
+                cover(&ctx, 0, ny, lo, hi);
+                cover(&ctx, 1, ny, lo, hi);
+            }
+        }
+        for (int i = 0; i < found; i++) {
+            int x = beyond[i];
+            around n;
+            gather(&ctx, x, y, &n);
+            if (is_antialiased(&ctx, &n, 0) || is_antialiased(&ctx, &n, 1) || is_shifted_edge(&ctx, &n)) {
+                count->antialiased++;
+                if (out) put(out, width, x, y, 255, 255, 0);
+            } else {
+                count->differing++;
+                if (out) put(out, width, x, y, 255, 0, 0);
+            }
+        }
+    }
+}
