@@ -200,6 +200,7 @@ static int is_antialiased(context *ctx, const around *n, int which) {
     const double *luma = n->luma[which];
     double own = luma[4], darkest = 0, brightest = 0;
     int equal = 0, dark = -1, bright = -1;
+#pragma clang loop unroll(full)
     for (int k = 0; k < 9; k++) {
         if (k == 4) continue;
         /* The first darkest and the first brightest in reading order. */
@@ -226,6 +227,7 @@ static int is_antialiased(context *ctx, const around *n, int which) {
 static int is_edge(const around *n, int which) {
     const double *luma = n->luma[which];
     int equal = 0;
+#pragma clang loop unroll(full)
     for (int k = 0; k < 9; k++) equal += k != 4 && luma[k] == luma[4];
     return equal <= 2;
 }
@@ -237,6 +239,7 @@ static inline double larger(double x, double y) { return y > x ? y : x; }
  * neighbourhood of both images. */
 static int change_is_partial(const around *n) {
     double low = INFINITY, high = -INFINITY;
+#pragma clang loop unroll(full)
     for (int k = 0; k < 9; k++) {
         low = smaller(smaller(low, n->luma[0][k]), n->luma[1][k]);
         high = larger(larger(high, n->luma[0][k]), n->luma[1][k]);

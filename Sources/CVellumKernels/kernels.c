@@ -401,36 +401,38 @@ static inline __attribute__((always_inline)) void unfilter_sub(const uint8_t *sr
 int vellum_png_reconstruct(uint8_t *base, int width, int height, int bpp, const uint8_t *rows, uint8_t *scratch) {
     if (bpp != 3 && bpp != 4) return 0;
     size_t row_bytes = (size_t)width * bpp, stride = row_bytes + 1, padded = row_bytes + 8;
-    uint8_t *up = scratch, *line = scratch + padded, *next = scratch + 2 * padded;
-    memset(up, 0, row_bytes);
+    /* Each row is written in place, y + 1 bytes before its filtered bytes, which are read
+     * ahead of the writing; the row above is then where it was written. */
+    uint8_t *zeros = scratch, *next = scratch + padded;
+    memset(zeros, 0, row_bytes);
 #if defined(__SSE2__)
     int pairs = __builtin_cpu_supports("sse4.1");
 #else
     int pairs = 0;
 #endif
+    int above = 0; /* whether row y − 1 was reconstructed */
     for (int y = 0; y < height; y++) {
-        if (rows && !rows[y]) continue;
+        if (rows && !rows[y]) {
+            above = 0;
+            continue;
+        }
         const uint8_t *src = base + (size_t)y * stride;
+        const uint8_t *up = above ? base + (size_t)(y - 1) * row_bytes : zeros;
+        uint8_t *dst = base + (size_t)y * row_bytes;
+        above = 1;
 #if defined(__SSE2__)
         const uint8_t *below = base + (size_t)(y + 1) * stride;
         if (pairs && src[0] == 4 && y + 1 < height && (!rows || rows[y + 1]) && below[0] == 4) {
-            if (bpp == 4) unfilter_paeth_pair_sse41_4(src + 1, below + 1, up, line, next, (int)row_bytes);
-            else unfilter_paeth_pair_sse41_3(src + 1, below + 1, up, line, next, (int)row_bytes);
-            /* Row y's pixels go where its filtered bytes began, which row y + 1's do not reach. */
-            memcpy(base + (size_t)y * row_bytes, line, row_bytes);
+            /* Row y + 1 is made aside: in place it would overwrite row y's filtered bytes
+             * before they are read. */
+            if (bpp == 4) unfilter_paeth_pair_sse41_4(src + 1, below + 1, up, dst, next, (int)row_bytes);
+            else unfilter_paeth_pair_sse41_3(src + 1, below + 1, up, dst, next, (int)row_bytes);
             memcpy(base + (size_t)(y + 1) * row_bytes, next, row_bytes);
-            uint8_t *swap = up;
-            up = next;
-            next = swap;
             y++;
             continue;
         }
 #endif
-        if (!vellum_png_unfilter_row(src[0], src + 1, up, line, (int)row_bytes, bpp)) return 0;
-        memcpy(base + (size_t)y * row_bytes, line, row_bytes);
-        uint8_t *swap = up;
-        up = line;
-        line = swap;
+        if (!vellum_png_unfilter_row(src[0], src + 1, up, dst, (int)row_bytes, bpp)) return 0;
     }
     return 1;
 }
@@ -439,7 +441,7 @@ int vellum_png_unfilter_row(int filter, const uint8_t *src, const uint8_t *up, u
     if (bpp != 3 && bpp != 4) return 0;
     switch (filter) {
     case 0:
-        memcpy(dst, src, (size_t)count);
+        memmove(dst, src, (size_t)count);
         return 1;
     case 1:
         if (bpp == 4) unfilter_sub(src, dst, count, 4); else unfilter_sub(src, dst, count, 3);

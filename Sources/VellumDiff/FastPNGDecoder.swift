@@ -274,7 +274,7 @@ package enum FastPNGDecoder {
     /// at the start of `base`; a marked row's filter reads only marked rows. `false` for an
     /// unknown filter type.
     private static func reconstruct(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int, rows: [UInt8]?) -> Bool {
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * (width * channels + 8))
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * (width * channels + 8))
         defer { scratch.deallocate() }
         guard let rows else { return vellum_png_reconstruct(base, Int32(width), Int32(height), Int32(channels), nil, scratch) != 0 }
         return rows.withUnsafeBufferPointer { vellum_png_reconstruct(base, Int32(width), Int32(height), Int32(channels), $0.baseAddress, scratch) != 0 }

@@ -134,17 +134,16 @@ package struct HTMLReport {
     }
 
     private func numbers(_ metrics: ImageDiffMetrics) -> String {
-        func percent(_ value: Double) -> String { (value * 100).formatted(.number.precision(.significantDigits(1...3))) + "%" }
         var rows: [(String, String)] = [
             ("Expected size", "\(metrics.expectedWidth) × \(metrics.expectedHeight) px"),
             ("Actual size", "\(metrics.actualWidth) × \(metrics.actualHeight) px"),
         ]
         if metrics.expectedWidth == metrics.actualWidth && metrics.expectedHeight == metrics.actualHeight {
             rows += [
-                ("Differing pixels", "\(metrics.differingPixels) of \(metrics.totalPixels) (\(percent(metrics.differingShare)); \(percent(1 - metrics.precision)) allowed)"),
+                ("Differing pixels", "\(metrics.differingPixels) of \(metrics.totalPixels) (\(PlainNumber.percent(metrics.differingShare)); \(PlainNumber.percent(1 - metrics.precision)) allowed)"),
                 ("Antialiasing only", "\(metrics.antialiasedPixels) pixels"),
-                ("Largest colour difference", metrics.maximumDistance.formatted(.number.precision(.fractionLength(3)))
-                    + " (\((1 - metrics.perceptualPrecision).formatted(.number.precision(.fractionLength(0...3)))) tolerated)"),
+                ("Largest colour difference", PlainNumber.fixed(metrics.maximumDistance, fractionDigits: 3)
+                    + " (\(PlainNumber.trimmed(1 - metrics.perceptualPrecision, fractionDigits: 3)) tolerated)"),
             ]
         }
         return "<table class=\"numbers\">\n" + rows.map { "<tr><th>\($0.0)</th><td>\(escape($0.1))</td></tr>\n" }.joined() + "</table>\n"

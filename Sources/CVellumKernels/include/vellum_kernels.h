@@ -33,14 +33,16 @@ void vellum_tint_a8(const uint8_t *mask, int mask_stride, uint8_t *out, int out_
 
 /// Reverses one PNG row's filter: `dst` gets the row of `count` bytes whose filtered bytes
 /// (without the type byte) are `src`, `up` being the row above as reconstructed (zeros for the
-/// first) and `bpp` the bytes a pixel (3 or 4). Returns 0 for an unknown filter type.
+/// first) and `bpp` the bytes a pixel (3 or 4). `dst` may be `src` or begin before it and
+/// overlap it (each byte is read before anything is written over it). Returns 0 for an
+/// unknown filter type.
 int vellum_png_unfilter_row(int filter, const uint8_t *src, const uint8_t *up, uint8_t *dst, int count, int bpp);
 
 /// Reconstructs a PNG image in place: `base` starts with its filtered rows (each a filter type
 /// byte and `width` × `bpp` bytes, `bpp` 3 or 4) and row y's pixels are written at
 /// y × width × bpp. Only the rows marked non-zero in `rows` are reconstructed when it is not
 /// null (the rows a marked row's filter reads must be marked too). `scratch` holds
-/// 3 × (width × bpp + 8) bytes. Returns 0 for an unknown filter type.
+/// 2 × (width × bpp + 8) bytes. Returns 0 for an unknown filter type.
 int vellum_png_reconstruct(uint8_t *base, int width, int height, int bpp, const uint8_t *rows, uint8_t *scratch);
 
 /// A pause for a thread that spins waiting for another (the x86 `pause` instruction).

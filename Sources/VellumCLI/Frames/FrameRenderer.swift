@@ -1,6 +1,7 @@
 import Foundation
 import Vellum
 import VellumLayout
+import VellumDiff
 import VellumUI
 
 /// The frames of one catalog entry's animation: what to render and how.
@@ -83,6 +84,6 @@ package enum FrameRenderer {
     }
 
     private static func timeLabel(_ seconds: Double) -> String {
-        seconds.formatted(.number.precision(.fractionLength(3))) + " s"
+        PlainNumber.fixed(seconds, fractionDigits: 3) + " s"
     }
 }

@@ -135,6 +135,19 @@ struct SnapshotToleranceTests {
         }
     }
 
+    @Test("Messages write numbers with a point and the digits asked for, in any locale")
+    func plainNumbers() {
+        #expect(PlainNumber.percent(135_429.0 / 4_000_000) == "3.39%")
+        #expect(PlainNumber.percent(2752.0 / 4_000_000) == "0.0688%")
+        #expect(PlainNumber.percent(1.0 / 4_000_000) == "0.000025%")
+        #expect(PlainNumber.percent(1 - 0.9) == "10%", "rounding past a power of ten")
+        #expect(PlainNumber.percent(0) == "0%" && PlainNumber.percent(1) == "100%")
+        #expect(PlainNumber.fixed(0.96552, fractionDigits: 3) == "0.966" && PlainNumber.fixed(0, fractionDigits: 3) == "0.000")
+        #expect(PlainNumber.fixed(0.0625, fractionDigits: 3) == "0.062", "a tie goes to the even digit")
+        #expect(PlainNumber.trimmed(1 - 0.98, fractionDigits: 3) == "0.02" && PlainNumber.trimmed(1, fractionDigits: 3) == "1")
+        #expect(PlainNumber.trimmed(-0.0001, fractionDigits: 3) == "0")
+    }
+
     @Test("perceptualPrecision sets how alike a pixel must be")
     func perceptualPrecisionTolerance() throws {
         let folder = try temporaryFolder().path
