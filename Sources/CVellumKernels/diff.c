@@ -274,7 +274,7 @@ static int lies_within_neighbours(const image *img, const image *other, int widt
 /* An edge in either image whose colour, in each, is a blend of the other's around it. */
 static int is_shifted_edge(context *ctx, const around *n) {
     int w = ctx->width, h = ctx->height, x = n->x, y = n->y;
-    return (is_edge(n, 0) || is_edge(n, 1)) && change_is_partial(n)
+    return change_is_partial(n) && (is_edge(n, 0) || is_edge(n, 1))
         && lies_within_neighbours(&ctx->a, &ctx->b, w, h, x, y) && lies_within_neighbours(&ctx->b, &ctx->a, w, h, x, y);
 }
 
