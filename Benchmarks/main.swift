@@ -14,9 +14,12 @@ enum VellumBenchmarks {
     static func main() throws {
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "render-card", let count = arguments.dropFirst().first.flatMap({ Int($0) }) {
-            // A loop to profile: the typical card rendered to PNG `count` times.
+            // A loop to profile: the typical card rendered to PNG `count` times (the last one
+            // written to the path given after the count, if any).
             let card = try Workloads.typicalCard()
-            for _ in 0..<count { _ = try RenderPipeline.data(card, format: .png) }
+            var bytes = Data()
+            for _ in 0..<count { bytes = try RenderPipeline.data(card, format: .png) }
+            if let path = arguments.dropFirst(2).first { try bytes.write(to: URL(fileURLWithPath: path)) }
             return
         }
         if arguments.first == "diff-stages" {

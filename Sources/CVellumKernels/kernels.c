@@ -1,7 +1,13 @@
 #include "vellum_kernels.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#include <smmintrin.h>
+#include <tmmintrin.h>
+#endif
 
 int vellum_argb32_is_opaque(const uint8_t *pixels, int width, int height, int stride) {
     for (int y = 0; y < height; y++) {
@@ -33,6 +39,55 @@ void vellum_tint_a8(const uint8_t *mask, int mask_stride, uint8_t *out, int out_
     }
 }
 
+/// ⌈2²⁴ / α⌉ for α in 1…255: n / α = ⌊n × ⌈2²⁴ / α⌉ / 2²⁴⌋ exactly for every n < 2¹⁶ (the error
+/// term n·(⌈2²⁴/α⌉·α − 2²⁴)/(α·2²⁴) is below 1/256, less than the 1/α a fraction n/α lacks from
+/// the next integer). Unpremultiplying divides numerators below 255 × 255 + 128.
+static uint32_t reciprocals[256];
+
+static void fill_reciprocals(void) {
+    for (uint32_t alpha = 1; alpha < 256; alpha++) reciprocals[alpha] = ((1u << 24) + alpha - 1) / alpha;
+}
+
+/// Cairo's ARGB32 pixel as straight RGB(A) bytes.
+static inline void unpack_pixel(uint32_t pixel, int channels, uint8_t *p) {
+    uint32_t alpha = pixel >> 24, r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF;
+    if (alpha != 0xFF) {
+        if (alpha == 0) {
+            r = g = b = 0;
+        } else {
+            /* Cairo's unpremultiply, (c × 255 + α / 2) / α, with the division by a
+             * multiplication (see `reciprocals`). */
+            uint64_t m = reciprocals[alpha];
+            r = (uint32_t)(((r * 255 + alpha / 2) * m) >> 24);
+            g = (uint32_t)(((g * 255 + alpha / 2) * m) >> 24);
+            b = (uint32_t)(((b * 255 + alpha / 2) * m) >> 24);
+        }
+    }
+    p[0] = (uint8_t)r;
+    p[1] = (uint8_t)g;
+    p[2] = (uint8_t)b;
+    if (channels == 4) p[3] = (uint8_t)alpha;
+}
+
+#if defined(__SSE2__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/// Opaque pixels as RGB, four at a time while at least six remain (each store writes four
+/// bytes past its twelve, which the next overwrites); returns where it stopped.
+__attribute__((target("ssse3"))) static int unpack_opaque_rgb_ssse3(const uint32_t *words, int width, uint8_t *line) {
+    const __m128i opaque = _mm_set1_epi32((int)0xFF000000u);
+    const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
+    int x = 0;
+    for (; x + 6 <= width; x += 4) {
+        __m128i four = _mm_loadu_si128((const __m128i *)(words + x));
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(four, opaque), opaque)) != 0xFFFF) {
+            for (int k = 0; k < 4; k++) unpack_pixel(words[x + k], 3, line + (x + k) * 3);
+            continue;
+        }
+        _mm_storeu_si128((__m128i *)(line + x * 3), _mm_shuffle_epi8(four, order));
+    }
+    return x;
+}
+#endif
+
 /// One row of pixels as straight RGB(A) bytes.
 static void unpack_row(const uint8_t *pixels, int width, vellum_pixel_layout layout, int channels, uint8_t *line) {
     if (layout == VELLUM_PIXELS_RGBA) {
@@ -48,25 +103,28 @@ static void unpack_row(const uint8_t *pixels, int width, vellum_pixel_layout lay
         return;
     }
     const uint32_t *words = (const uint32_t *)pixels;
-    for (int x = 0; x < width; x++) {
-        uint32_t pixel = words[x];
-        uint32_t alpha = pixel >> 24, r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF;
-        if (alpha != 0xFF) {
-            if (alpha == 0) {
-                r = g = b = 0;
-            } else {
-                /* Cairo's unpremultiply: (c × 255 + α / 2) / α. */
-                r = (r * 255 + alpha / 2) / alpha;
-                g = (g * 255 + alpha / 2) / alpha;
-                b = (b * 255 + alpha / 2) / alpha;
+    int x = 0;
+#if defined(__SSE2__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (channels == 4) {
+        /* Four opaque pixels at a time: B G R A in memory becomes R G B A, red and blue
+         * swapped in each word. Any pixel not opaque takes the general path. */
+        const __m128i opaque = _mm_set1_epi32((int)0xFF000000u), green_alpha = _mm_set1_epi32((int)0xFF00FF00u);
+        const __m128i low = _mm_set1_epi32(0xFF);
+        for (; x + 4 <= width; x += 4) {
+            __m128i four = _mm_loadu_si128((const __m128i *)(words + x));
+            if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(four, opaque), opaque)) != 0xFFFF) {
+                for (int k = 0; k < 4; k++) unpack_pixel(words[x + k], 4, line + (x + k) * 4);
+                continue;
             }
+            __m128i swapped = _mm_or_si128(_mm_and_si128(four, green_alpha),
+                                           _mm_or_si128(_mm_and_si128(_mm_srli_epi32(four, 16), low), _mm_slli_epi32(_mm_and_si128(four, low), 16)));
+            _mm_storeu_si128((__m128i *)(line + x * 4), swapped);
         }
-        uint8_t *p = line + x * channels;
-        p[0] = (uint8_t)r;
-        p[1] = (uint8_t)g;
-        p[2] = (uint8_t)b;
-        if (channels == 4) p[3] = (uint8_t)alpha;
+    } else if (__builtin_cpu_supports("ssse3")) {
+        x = unpack_opaque_rgb_ssse3(words, width, line);
     }
+#endif
+    for (; x < width; x++) unpack_pixel(words[x], channels, line + x * channels);
 }
 
 static inline int paeth(int a, int b, int c) {
@@ -80,9 +138,6 @@ static inline int cost(int value) {
 }
 
 #if defined(__SSE2__)
-#include <emmintrin.h>
-#include <smmintrin.h>
-#include <tmmintrin.h>
 
 /// |x| summed over the 16 bytes of `d` read as signed numbers: min(d, −d) as unsigned bytes
 /// is that magnitude (128 stays 128), and SAD against zero adds them up.
@@ -230,6 +285,8 @@ static void filter_row(int type, const uint8_t *line, const uint8_t *up, int cou
 void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int stride, vellum_pixel_layout layout,
                             int channels, int choose_filter, int has_row_above, uint8_t *scratch, uint8_t *out) {
     size_t row_bytes = (size_t)width * channels;
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, fill_reciprocals);
     uint8_t *line = scratch, *previous = scratch + row_bytes;
     /* The row above the first: the image's previous row, or zeros at the top. */
     if (has_row_above) {
@@ -243,7 +300,12 @@ void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int st
     for (int y = 0; y < height; y++) {
         unpack_row(pixels + (size_t)y * stride, width, layout, channels, line);
         uint8_t *target = out + (size_t)y * (row_bytes + 1);
-        if (choose_filter) {
+        if (memcmp(line, previous, row_bytes) == 0) {
+            /* A row like the one above: Up makes it zeros, which nothing beats (the heuristic
+             * keeps Up unless another costs strictly less). */
+            target[0] = 2;
+            memset(target + 1, 0, row_bytes);
+        } else if (choose_filter) {
             int type = best_filter(line, previous, (int)row_bytes, channels, rows);
             target[0] = (uint8_t)type;
             memcpy(target + 1, rows + (size_t)type * row_bytes, row_bytes);

@@ -129,6 +129,33 @@ struct FastPNGDecoderTests {
         #expect(ours.count < cairos.count, "and smaller: \(ours.count) against \(cairos.count) bytes")
     }
 
+    @Test("Every premultiplied colour is unpremultiplied as Cairo does")
+    func everyPremultipliedColour() throws {
+        // Row α, column c: Cairo's ARGB32 word of a grey of premultiplied level min(c, α).
+        var words = [UInt32](repeating: 0, count: 256 * 256)
+        for alpha in 0..<256 {
+            for level in 0..<256 {
+                let c = UInt32(min(level, alpha))
+                words[alpha * 256 + level] = UInt32(alpha) << 24 | c << 16 | c << 8 | c
+            }
+        }
+        let png = try words.withUnsafeBytes { raw in
+            try PNGWriter.encodeCairoImage(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), width: 256, height: 256, stride: 256 * 4)
+        }
+        let image = try RGBAImage(png: png)
+        for alpha in 0..<256 {
+            for level in 0..<256 {
+                let c = min(level, alpha)
+                let straight = alpha == 0 ? 0 : (c * 255 + alpha / 2) / alpha
+                let expected = (UInt8(straight), UInt8(straight), UInt8(straight), UInt8(alpha))
+                if image[level, alpha] != expected {
+                    Issue.record("α \(alpha), level \(c): \(image[level, alpha]) instead of \(expected)")
+                    return
+                }
+            }
+        }
+    }
+
     @Test("Vellum's PNG writer gives each row the filter of libpng's heuristic", arguments: [false, true])
     func writerChoosesFiltersAsLibpng(opaque: Bool) throws {
         // Smooth gradients, sharp noise and flat runs, wider than the writer's 16-byte steps
