@@ -10,11 +10,11 @@ enum FloorBenchmark {
     /// trace (it also holds the few calls made while measuring text).
     static let drawRounds = 3
 
-    /// The traced workload: the catalog's display lists drawn `drawRounds` times.
-    static func drawLists() throws {
+    /// The traced workload: the catalog's display lists drawn `rounds` times.
+    static func drawLists(rounds: Int = drawRounds) throws {
         let requests = Workloads.catalogRequests()
         let lists = try requests.map(Workloads.displayList)
-        for _ in 0..<drawRounds {
+        for _ in 0..<rounds {
             for (request, list) in zip(requests, lists) { _ = try RenderPipeline.rasterize(list, scale: request.scale) }
         }
     }

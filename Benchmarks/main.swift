@@ -61,8 +61,8 @@ enum VellumBenchmarks {
             return
         }
         if arguments.first == "draw-lists" {
-            // The workload cairo-trace records for the floor benchmark.
-            try FloorBenchmark.drawLists()
+            // The workload cairo-trace records for the floor benchmark (more rounds to profile).
+            try FloorBenchmark.drawLists(rounds: arguments.dropFirst().first.flatMap { Int($0) } ?? FloorBenchmark.drawRounds)
             return
         }
         func option(_ name: String) -> String? {

@@ -25,7 +25,7 @@ static inline uint32_t multiply_un8(uint32_t x, uint32_t y) {
     return (t + (t >> 8)) >> 8;
 }
 
-void vellum_tint_a8(const uint8_t *mask, int mask_stride, uint8_t *out, int out_stride, int width, int height,
+__attribute__((target_clones("avx2", "default"))) void vellum_tint_a8(const uint8_t *mask, int mask_stride, uint8_t *out, int out_stride, int width, int height,
                     double red, double green, double blue, double alpha) {
     uint32_t a = (uint32_t)(alpha * 255 + 0.5);
     uint32_t r = (uint32_t)(red * alpha * 255 + 0.5), g = (uint32_t)(green * alpha * 255 + 0.5), b = (uint32_t)(blue * alpha * 255 + 0.5);
@@ -559,7 +559,9 @@ void vellum_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, int width) {
     }
 }
 
-/* Blurring: box blurs with running sums, divided exactly by a multiply and a shift. */
+/* Blurring: box blurs with running sums, divided exactly by a multiply and a shift. The loops
+ * are built twice, for AVX2 where the processor has it (eight sums and four 64-bit products an
+ * instruction) and for any x86-64; the arithmetic, all integer, gives the same bytes. */
 
 /// n / window for n < 2³¹ and window < 2¹⁵: ⌊n × m / 2^(31 + s)⌋ with m = ⌈2^(31 + s) / window⌉
 /// and 2^s ≥ window is exact for every such n (Granlund and Montgomery), and m < 2³².
@@ -583,7 +585,7 @@ static inline uint32_t divide(uint32_t n, divisor d) {
 
 /// One box blur down every column at once, from `in` to `out`; `sums` holds a running sum
 /// per column, so each step is a loop along a row.
-static void box_columns(const int32_t *in, int32_t *out, int width, int height, int radius, uint32_t window, divisor d, uint32_t *sums) {
+__attribute__((target_clones("avx2", "default"))) static void box_columns(const int32_t *in, int32_t *out, int width, int height, int radius, uint32_t window, divisor d, uint32_t *sums) {
     uint32_t half = window / 2;
     int last = radius < height - 1 ? radius : height - 1;
     for (int x = 0; x < width; x++) sums[x] = half;
@@ -623,7 +625,7 @@ static void column_passes(int32_t **from, int32_t **to, int width, int height, c
 /// to run long, few enough that the strips stay small.
 enum { strip = 64 };
 
-static int box_blur_plane(int32_t *plane, int width, int height, const int *radii, int passes, int32_t *scratch) {
+__attribute__((target_clones("avx2", "default"))) static int box_blur_plane(int32_t *plane, int width, int height, const int *radii, int passes, int32_t *scratch) {
     for (int p = 0; p < passes; p++) {
         if (radii[p] < 0 || 2 * (long)radii[p] + 1 >= 32768) return 0;
     }
@@ -657,7 +659,7 @@ static int box_blur_plane(int32_t *plane, int width, int height, const int *radi
     return 1;
 }
 
-int vellum_box_blur_image(uint8_t *pixels, int width, int height, int stride, int channels, const int *radii, int passes) {
+__attribute__((target_clones("avx2", "default"))) int vellum_box_blur_image(uint8_t *pixels, int width, int height, int stride, int channels, const int *radii, int passes) {
     size_t count = (size_t)width * height;
     size_t longest = (size_t)(width > height ? width : height);
     int32_t *plane = malloc((count + 2 * strip * longest + strip) * sizeof(int32_t));
