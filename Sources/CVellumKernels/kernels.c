@@ -585,24 +585,24 @@ static inline uint32_t divide(uint32_t n, divisor d) {
 
 /// One box blur down every column at once, from `in` to `out`; `sums` holds a running sum
 /// per column, so each step is a loop along a row.
-__attribute__((target_clones("avx2", "default"))) static void box_columns(const int32_t *in, int32_t *out, int width, int height, int radius, uint32_t window, divisor d, uint32_t *sums) {
+__attribute__((target_clones("avx2", "default"))) static void box_columns(const uint16_t *in, uint16_t *out, int width, int height, int radius, uint32_t window, divisor d, uint32_t *sums) {
     uint32_t half = window / 2;
     int last = radius < height - 1 ? radius : height - 1;
     for (int x = 0; x < width; x++) sums[x] = half;
     for (int y = 0; y <= last; y++) {
-        const int32_t *row = in + (size_t)y * width;
+        const uint16_t *row = in + (size_t)y * width;
         for (int x = 0; x < width; x++) sums[x] += (uint32_t)row[x];
     }
     for (int y = 0; y < height; y++) {
-        int32_t *target = out + (size_t)y * width;
-        for (int x = 0; x < width; x++) target[x] = (int32_t)divide(sums[x], d);
+        uint16_t *target = out + (size_t)y * width;
+        for (int x = 0; x < width; x++) target[x] = (uint16_t)divide(sums[x], d);
         int entering = y + radius + 1, leaving = y - radius;
         if (entering < height) {
-            const int32_t *row = in + (size_t)entering * width;
+            const uint16_t *row = in + (size_t)entering * width;
             for (int x = 0; x < width; x++) sums[x] += (uint32_t)row[x];
         }
         if (leaving >= 0) {
-            const int32_t *row = in + (size_t)leaving * width;
+            const uint16_t *row = in + (size_t)leaving * width;
             for (int x = 0; x < width; x++) sums[x] -= (uint32_t)row[x];
         }
     }
@@ -610,12 +610,12 @@ __attribute__((target_clones("avx2", "default"))) static void box_columns(const 
 
 /// Every pass down the columns of `*from` (`height` rows of `width`), ping-ponging with
 /// `*to`; `*from` ends as the result.
-static void column_passes(int32_t **from, int32_t **to, int width, int height, const int *radii, int passes, uint32_t *sums) {
+static void column_passes(uint16_t **from, uint16_t **to, int width, int height, const int *radii, int passes, uint32_t *sums) {
     for (int p = 0; p < passes; p++) {
         if (radii[p] == 0) continue;
         uint32_t window = 2 * (uint32_t)radii[p] + 1;
         box_columns(*from, *to, width, height, radii[p], window, make_divisor(window), sums);
-        int32_t *swap = *from;
+        uint16_t *swap = *from;
         *from = *to;
         *to = swap;
     }
@@ -625,63 +625,68 @@ static void column_passes(int32_t **from, int32_t **to, int width, int height, c
 /// to run long, few enough that the strips stay small.
 enum { strip = 64 };
 
-__attribute__((target_clones("avx2", "default"))) static int box_blur_plane(int32_t *plane, int width, int height, const int *radii, int passes, int32_t *scratch) {
+__attribute__((target_clones("avx2", "default"))) static int box_blur_plane(uint16_t *plane, int width, int height, const int *radii, int passes, uint16_t *first, uint16_t *second, uint32_t *sums) {
     for (int p = 0; p < passes; p++) {
         if (radii[p] < 0 || 2 * (long)radii[p] + 1 >= 32768) return 0;
     }
-    int longest = width > height ? width : height;
-    int32_t *first = scratch, *second = scratch + (size_t)strip * longest;
-    uint32_t *sums = (uint32_t *)(scratch + 2 * (size_t)strip * longest);
     /* Along the rows, a strip of rows at a time: the strip turned on its side (a row per
      * column of the plane), blurred down its columns, turned back. The arithmetic is that of
      * each row in turn; the loops run along the strip's rows. */
     for (int y0 = 0; y0 < height; y0 += strip) {
         int rows = height - y0 < strip ? height - y0 : strip;
         for (int y = 0; y < rows; y++) {
-            const int32_t *row = plane + (size_t)(y0 + y) * width;
+            const uint16_t *row = plane + (size_t)(y0 + y) * width;
             for (int x = 0; x < width; x++) first[(size_t)x * rows + y] = row[x];
         }
-        int32_t *from = first, *to = second;
+        uint16_t *from = first, *to = second;
         column_passes(&from, &to, rows, width, radii, passes, sums);
         for (int y = 0; y < rows; y++) {
-            int32_t *row = plane + (size_t)(y0 + y) * width;
+            uint16_t *row = plane + (size_t)(y0 + y) * width;
             for (int x = 0; x < width; x++) row[x] = from[(size_t)x * rows + y];
         }
     }
     /* Down the columns, a strip of columns at a time. */
     for (int x0 = 0; x0 < width; x0 += strip) {
         int columns = width - x0 < strip ? width - x0 : strip;
-        for (int y = 0; y < height; y++) memcpy(first + (size_t)y * columns, plane + (size_t)y * width + x0, (size_t)columns * sizeof(int32_t));
-        int32_t *from = first, *to = second;
+        for (int y = 0; y < height; y++) memcpy(first + (size_t)y * columns, plane + (size_t)y * width + x0, (size_t)columns * sizeof(uint16_t));
+        uint16_t *from = first, *to = second;
         column_passes(&from, &to, columns, height, radii, passes, sums);
-        for (int y = 0; y < height; y++) memcpy(plane + (size_t)y * width + x0, from + (size_t)y * columns, (size_t)columns * sizeof(int32_t));
+        for (int y = 0; y < height; y++) memcpy(plane + (size_t)y * width + x0, from + (size_t)y * columns, (size_t)columns * sizeof(uint16_t));
     }
     return 1;
 }
 
 __attribute__((target_clones("avx2", "default"))) int vellum_box_blur_image(uint8_t *pixels, int width, int height, int stride, int channels, const int *radii, int passes) {
+    /* Each channel in a plane of 16-bit values, 256 times the samples: a pass's results, the
+     * rounded averages of such values, never exceed 255 × 256. */
     size_t count = (size_t)width * height;
     size_t longest = (size_t)(width > height ? width : height);
-    int32_t *plane = malloc((count + 2 * strip * longest + strip) * sizeof(int32_t));
-    if (!plane) return 0;
-    int32_t *scratch = plane + count;
+    uint16_t *plane = malloc((count + 2 * strip * longest) * sizeof(uint16_t));
+    uint32_t *sums = malloc(strip * sizeof(uint32_t));
+    if (!plane || !sums) {
+        free(plane);
+        free(sums);
+        return 0;
+    }
+    uint16_t *first = plane + count, *second = first + strip * longest;
     int done = 1;
     for (int channel = 0; channel < channels && done; channel++) {
         for (int y = 0; y < height; y++) {
             const uint8_t *row = pixels + (size_t)y * stride + channel;
-            int32_t *target = plane + (size_t)y * width;
-            for (int x = 0; x < width; x++) target[x] = (int32_t)row[x * channels] * 256;
+            uint16_t *target = plane + (size_t)y * width;
+            for (int x = 0; x < width; x++) target[x] = (uint16_t)(row[x * channels] << 8);
         }
-        done = box_blur_plane(plane, width, height, radii, passes, scratch);
+        done = box_blur_plane(plane, width, height, radii, passes, first, second, sums);
         for (int y = 0; y < height && done; y++) {
             uint8_t *row = pixels + (size_t)y * stride + channel;
-            const int32_t *source = plane + (size_t)y * width;
+            const uint16_t *source = plane + (size_t)y * width;
             for (int x = 0; x < width; x++) {
-                int32_t v = (source[x] + 128) >> 8;
-                row[x * channels] = (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
+                uint32_t v = ((uint32_t)source[x] + 128) >> 8;
+                row[x * channels] = (uint8_t)(v > 255 ? 255 : v);
             }
         }
     }
     free(plane);
+    free(sums);
     return done;
 }
