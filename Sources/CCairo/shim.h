@@ -1,6 +1,6 @@
 // The C libraries Vellum drives: Cairo (drawing and the SVG/PDF surfaces), Pango with its
-// Cairo and fontconfig bindings (text), fontconfig (the private font set), libpng and zlib
-// (PNG decoding for diffs, tuned PNG and APNG encoding).
+// Cairo and fontconfig bindings (text), fontconfig (the private font set). PNG files are
+// CPNG's and CDeflate's, which the diff uses without these.
 #ifndef VELLUM_CCAIRO_SHIM_H
 #define VELLUM_CCAIRO_SHIM_H
 
@@ -10,7 +10,5 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
-#include <png.h>
-#include <zlib.h>
 
 #endif

@@ -1,7 +1,7 @@
 import CDeflate
 import CVellumKernels
 import Foundation
-import VellumCairo
+import VellumImage
 
 /// Decodes the PNGs snapshot tests deal in (8-bit RGB or RGBA, not interlaced, as Cairo and
 /// libpng write them) with libdeflate, several times faster than libpng, for the diff.

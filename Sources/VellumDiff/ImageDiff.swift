@@ -1,6 +1,6 @@
 import CVellumKernels
 import Foundation
-import VellumCairo
+import VellumImage
 import VellumUI
 
 /// Compares two images the way a reviewer would: identical bytes pass at once; otherwise each

@@ -12,7 +12,7 @@ import Vellum
 /// ```
 public enum VellumCommand {
     /// Vellum's version.
-    public static let version = "0.1.0"
+    public static let version = vellumVersion
 
     /// Runs the command line (by default the process's arguments) and exits with its code:
     /// 0 success, 1 a difference was found (`diff`), 2 bad usage or input. The catalog is
@@ -42,23 +42,7 @@ public enum VellumCommand {
             console.print(command.spec.help)
             return 0
         }
-        do {
-            let parsed = try ParsedArguments(Array(arguments.dropFirst()), spec: command.spec)
-            if parsed.flag("help") {
-                console.print(command.spec.help)
-                return 0
-            }
-            return try command.run(parsed, catalog, console)
-        } catch let error as UsageError {
-            console.error(error.message)
-            return 2
-        } catch let error as VellumError {
-            console.error(error.description)
-            return 2
-        } catch {
-            console.error("\(error)")
-            return 2
-        }
+        return runCommand(command.spec, arguments: Array(arguments.dropFirst()), console: console) { try command.run($0, catalog, console) }
     }
 
     struct Command {

@@ -43,6 +43,31 @@ struct DiffReportCommandTests {
         #expect(json.out.contains("\"differingPixels\""))
     }
 
+    @Test("vellum loads no Cairo or Pango, runs diff itself and hands the rest to vellum-catalog")
+    func thinProgram() throws {
+        let vellum = try vellumExecutable()
+        let libraries = try runProgram("/usr/bin/ldd", [vellum])
+        #expect(libraries.status == 0 && libraries.out.contains("libdeflate"), "\(libraries.out)")
+        #expect(!libraries.out.contains("libcairo") && !libraries.out.contains("libpango"), "\(libraries.out)")
+        // Other commands run in vellum-catalog, beside it: the same output as running it directly.
+        let catalog = URL(fileURLWithPath: vellum).deletingLastPathComponent().appendingPathComponent("vellum-catalog").path
+        let listed = try runProgram(vellum, ["list"]), direct = try runProgram(catalog, ["list"])
+        #expect(listed.status == 0 && listed.out == direct.out && listed.out.contains("User card"))
+        let unknown = try runProgram(vellum, ["lst"])
+        #expect(unknown.status == 2 && unknown.err.contains("did you mean \"vellum list\""), "\(unknown.err)")
+        // Alone in a folder, it still answers, and says what is missing for the rest. (A hard
+        // link beside the build, not a copy: a copy being written while other tests start
+        // programs could be held open by them, and would not run.)
+        let folder = URL(fileURLWithPath: vellum).deletingLastPathComponent().appendingPathComponent("thin-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = folder.appendingPathComponent("vellum").path
+        try FileManager.default.linkItem(atPath: vellum, toPath: alone)
+        #expect(try runProgram(alone, ["--version"]).out.hasPrefix("vellum "))
+        let missing = try runProgram(alone, ["sheet"])
+        #expect(missing.status == 2 && missing.err.contains("vellum-catalog"), "\(missing.err)")
+    }
+
     @Test("diff says both sizes when they differ")
     func diffSizes() throws {
         let folder = try temporaryFolder()

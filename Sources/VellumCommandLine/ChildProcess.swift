@@ -1,5 +1,5 @@
 import Foundation
-import Vellum
+import VellumUI
 
 /// Other programs run from Vellum's benchmarks and tests: started with `posix_spawn` and waited
 /// for with `waitpid`, because Foundation's `Process` polls for the exit, which blurs timings.

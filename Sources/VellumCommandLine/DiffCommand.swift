@@ -1,12 +1,12 @@
 import Foundation
-import Vellum
-import VellumCairo
 import VellumDiff
+import VellumImage
+import VellumUI
 
 /// `vellum diff EXPECTED ACTUAL`: the snapshot assertions' image comparison, from the
 /// command line.
-enum DiffCommand {
-    static let spec = CommandSpec(
+package enum DiffCommand {
+    package static let spec = CommandSpec(
         name: "diff",
         summary: "Compare two PNG images as snapshot tests do.",
         arguments: [("EXPECTED", "The reference PNG."), ("ACTUAL", "The PNG to check against it.")],
@@ -28,7 +28,7 @@ enum DiffCommand {
     /// limits compresses to far less.
     static let maximumFileSize = 512 << 20
 
-    static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
+    package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         guard arguments.positionals.count == 2 else {
             throw UsageError("vellum diff takes two PNG files, EXPECTED and ACTUAL (got \(arguments.positionals.count))")
         }

@@ -1,4 +1,4 @@
-import CCairo
+import CPNG
 import Foundation
 import VellumUI
 

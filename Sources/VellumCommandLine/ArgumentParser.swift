@@ -1,5 +1,5 @@
 import Foundation
-import Vellum
+import VellumUI
 
 /// An option of a command: a flag (`--quiet`) or an option with a value (`--out DIR`).
 package struct OptionSpec: Sendable {
@@ -107,20 +107,6 @@ package struct ParsedArguments {
 
     package func flag(_ name: String) -> Bool { flags.contains(name) }
 
-    /// The one positional argument as a catalog entry, and `--variant` (by default the first)
-    /// as one of its variants.
-    package func entryAndVariant(in catalog: Catalog, command: String) throws -> (CatalogEntry, CatalogVariant) {
-        guard positionals.count == 1 else {
-            throw UsageError("vellum \(command) takes one entry name (vellum list shows them)")
-        }
-        let entry = try catalog.entry(named: positionals[0])
-        guard let name = values["variant"] else { return (entry, entry.variants[0]) }
-        guard let match = entry.variants.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-            throw UsageError("\(entry.name) has no variant \"\(name)\"; its variants: \(entry.variants.map(\.name).joined(separator: ", "))")
-        }
-        return (entry, match)
-    }
-
     /// The value of `--name` as a number in `range`, or `fallback` when absent.
     package func number(_ name: String, in range: ClosedRange<Double>, default fallback: Double) throws -> Double {
         guard let text = values[name] else { return fallback }
@@ -150,4 +136,26 @@ package struct ParsedArguments {
         guard !result.isEmpty else { throw UsageError("--\(name) needs at least one value (\(expected))") }
         return result
     }
+}
+
+/// The names closest to `name` by edit distance (at most 3 of them).
+package func closestNames(to name: String, among names: [String]) -> [String] {
+    let target = Array(name.lowercased())
+    func distance(_ other: String) -> Int {
+        let b = Array(other.lowercased())
+        var row = Array(0...b.count)
+        for (i, ca) in target.enumerated() {
+            var previous = row[0]
+            row[0] = i + 1
+            for (j, cb) in b.enumerated() {
+                let current = row[j + 1]
+                row[j + 1] = min(row[j + 1] + 1, row[j] + 1, previous + (ca == cb ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+    let scored = names.map { ($0, $0.lowercased().contains(name.lowercased()) ? 0 : distance($0)) }
+    let limit = max(3, target.count / 2)
+    return scored.filter { $0.1 <= limit }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(3).map(\.0)
 }

@@ -1,12 +1,12 @@
 import Foundation
-import Vellum
-import VellumCairo
 import VellumDiff
+import VellumImage
+import VellumUI
 
 /// `vellum report ARTIFACTS`: one self-contained HTML page of the snapshot failures in an
 /// artifacts folder.
-enum ReportCommand {
-    static let spec = CommandSpec(
+package enum ReportCommand {
+    package static let spec = CommandSpec(
         name: "report",
         summary: "Write an HTML page of the snapshot failures in an artifacts folder.",
         arguments: [("ARTIFACTS", "The folder failed snapshots wrote to (SNAPSHOT_ARTIFACTS, by default .build/vellum-artifacts).")],
@@ -19,7 +19,7 @@ enum ReportCommand {
         opened anywhere, or kept as a CI artifact, and loads nothing from the network.
         """)
 
-    static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
+    package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         guard arguments.positionals.count == 1 else {
             throw UsageError("vellum report takes one artifacts folder (got \(arguments.positionals.count))")
         }

@@ -1,0 +1,2 @@
+// The command line's parsing, console and the commands that need no rendering.
+@_exported import VellumCommandLine

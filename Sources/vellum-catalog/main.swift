@@ -1,0 +1,4 @@
+import VellumCatalog
+import VellumCLI
+
+VellumCommand.main(catalog: BuiltInCatalog.catalog)
