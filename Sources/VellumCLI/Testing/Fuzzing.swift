@@ -16,11 +16,39 @@ package enum Fuzzing {
     }
 
     /// Mutations of valid PNGs through the diff's decoder: each must decode or give a
-    /// `VellumError`; where the fast decoder decodes, libpng must agree pixel for pixel.
+    /// `VellumError`; where the fast decoder decodes, libpng must agree pixel for pixel; and
+    /// compared with the PNG it was made from, as `vellum diff` decodes the two together, it
+    /// must count what comparing libpng's pictures counts, or give a `VellumError` when libpng
+    /// cannot read it.
     package static func images(seeds: [Data], count: Int, seed: UInt64) -> Findings {
         var random = SeededGenerator(seed: seed)
         var findings = Findings()
+        let originals = seeds.map { try? RGBAImage(png: $0) }
         for index in 0..<count {
+            if index % 8 == 7, let original = originals[index % seeds.count] {
+                // Every eighth: a few pixels changed and both pictures written as the renderer
+                // writes them; decoded together, the pair must compare exactly as the pictures do.
+                findings.tried += 1
+                var changed = original
+                for _ in 0..<Int.random(in: 1...12, using: &random) {
+                    let at = Int.random(in: 0..<changed.pixels.count, using: &random)
+                    changed.pixels[at] ^= UInt8.random(in: 1...255, using: &random)
+                }
+                let diffImage = index % 16 == 15
+                do {
+                    let pair = try ImageDiff.compare(expected: PNGWriter.encode(original, effort: .balanced),
+                                                     actual: PNGWriter.encode(changed, effort: .balanced), makeDiffImage: diffImage)
+                    let reference = ImageDiff.compare(original, changed, makeDiffImage: diffImage)
+                    if pair.differingPixels != reference.differingPixels || pair.antialiasedPixels != reference.antialiasedPixels
+                        || pair.maximumDistance != reference.maximumDistance || pair.diffImage != reference.diffImage {
+                        findings.problems.append("pair \(index) (seed \(seed)): decoded together, it compares otherwise than the pictures")
+                    }
+                    findings.pictures += 1
+                } catch {
+                    findings.problems.append("pair \(index) (seed \(seed)): \(error)")
+                }
+                continue
+            }
             var bytes = [UInt8](seeds[index % seeds.count])
             mutate(&bytes, using: &random)
             let data = Data(bytes)
@@ -35,6 +63,23 @@ package enum Fuzzing {
             } catch {
                 findings.problems.append("image \(index) (seed \(seed)): libpng decoding threw \(error)")
                 slow = nil
+            }
+            let original = originals[index % seeds.count]
+            do {
+                let pair = try ImageDiff.compare(expected: seeds[index % seeds.count], actual: data, makeDiffImage: false)
+                if let slow, let original {
+                    let reference = ImageDiff.compare(original, slow, makeDiffImage: false)
+                    if pair.differingPixels != reference.differingPixels || pair.antialiasedPixels != reference.antialiasedPixels
+                        || pair.sizesMatch != reference.sizesMatch {
+                        findings.problems.append("image \(index) (seed \(seed)): compared with its original, the diff counts otherwise than on libpng's pictures")
+                    }
+                } else if slow == nil {
+                    findings.problems.append("image \(index) (seed \(seed)): the diff compares what libpng refuses")
+                }
+            } catch is VellumError {
+                if slow != nil { findings.problems.append("image \(index) (seed \(seed)): the diff refuses what libpng reads") }
+            } catch {
+                findings.problems.append("image \(index) (seed \(seed)): the diff threw \(error)")
             }
             switch (fast, slow) {
             case let (fast?, slow?):
