@@ -62,7 +62,7 @@ package enum DiffCommand {
                 console.note("no diff image written: the sizes differ")
             } else {
                 // Equal bytes: the diff is the faded image itself, all alike.
-                let image = try RGBAImage(png: expected, name: expectedURL.path)
+                let image = try ImageDiff.decode(expected, name: expectedURL.path)
                 try FileOutput.write(try PNGWriter.encode(ImageDiff.compare(image, image, options: options).diffImage!), to: out)
             }
         }
