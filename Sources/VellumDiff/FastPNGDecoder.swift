@@ -117,8 +117,9 @@ package enum FastPNGDecoder {
     /// Inflates the image data into the tail of the pixel array itself, then reconstructs the
     /// rows in order, each written to its place at the head: one allocation, touched once.
     /// (Row y's bytes, RGBA or RGB as kept, end before row y + 1's filtered bytes begin,
-    /// because a filtered row is never longer than the row written plus its filter byte; each
-    /// row is reconstructed aside, by the C kernel, and serves as the next row's "up".)
+    /// because a filtered row is never longer than the row written plus its filter byte.)
+    /// Kept as the file holds them, the rows are reconstructed in place by the C kernel;
+    /// widened to RGBA, each is reconstructed aside and serves as the next row's "up".
     private static func inflateAndUnfilter(_ bytes: UnsafeRawBufferPointer, _ layout: Layout, keepingRGB: Bool) -> ImageDiff.DecodedPixels? {
         let (width, height, channels, rowBytes) = (layout.width, layout.height, layout.channels, layout.rowBytes)
         let outChannels = keepingRGB ? channels : 4
