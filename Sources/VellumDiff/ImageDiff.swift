@@ -174,7 +174,8 @@ package struct ImageDiff: Sendable {
         let counts = Shared(UnsafeMutableBufferPointer<vellum_diff_count>.allocate(capacity: bands))
         counts.value.initialize(repeating: vellum_diff_count())
         defer { counts.value.deallocate() }
-        var diff = makeDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
+        // Every pixel of the diff image is written by the comparison, band by band.
+        var diff = makeDiffImage ? [UInt8](unsafeUninitializedCapacity: width * height * 4) { $1 = width * height * 4 } : []
         precondition(sameRows == nil || sameRows!.count == height, "one mark per row")
         let same = Shared(sameRows ?? [])
         expected.pixels.withUnsafeBufferPointer { a in
