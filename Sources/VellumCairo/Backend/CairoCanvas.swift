@@ -1,6 +1,7 @@
 import CCairo
 import CVellumKernels
 import Foundation
+import Synchronization
 import VellumLayout
 import VellumUI
 
@@ -598,6 +599,136 @@ package final class CairoCanvas {
         cairo_restore(cairo)
     }
 
+    /// Whether shadows skip the pixels an opaque shape of their group covers (the tests compare
+    /// pictures drawn both ways), and how many shadows did.
+    package static let skipsHiddenShadow = Atomic<Bool>(true)
+    package static let hiddenShadowsSkipped = Atomic<Int>(0)
+
+    /// A rectangle of whole pixels (base space) that `items`, drawn through `transform`, cover
+    /// with opaque paint at every pixel, or `nil` when none is found: an opaque fill of a convex
+    /// shape, looked for through groups that keep it opaque (clips, which the rectangle must
+    /// also lie inside, full opacity, compositing groups, scales and moves).
+    private func coveredRect(_ items: [DisplayItem], transform: CGAffineTransform) -> CGRect? {
+        guard transform.b == 0, transform.c == 0 else { return nil }
+        for item in items {
+            switch item {
+            case let .shape(shape):
+                guard shape.stroke == nil, case let .color(color) = shape.paint, color.alpha >= 1,
+                      let inside = insideRect(shape.path, transform: transform) else { continue }
+                return inside
+            case let .group(group):
+                let covered: CGRect?
+                switch group.effect {
+                case let .clip(path, _):
+                    if let inner = coveredRect(group.items, transform: transform), let clip = insideRect(path, transform: transform) {
+                        let both = inner.intersection(clip)
+                        covered = both.isNull || both.width < 8 / rasterScale || both.height < 8 / rasterScale ? nil : both
+                    } else {
+                        covered = nil
+                    }
+                case let .opacity(opacity) where opacity >= 1:
+                    covered = coveredRect(group.items, transform: transform)
+                case .composite:
+                    covered = coveredRect(group.items, transform: transform)
+                case let .transform(t):
+                    covered = coveredRect(group.items, transform: t.concatenating(transform))
+                default:
+                    covered = nil
+                }
+                if let covered { return covered }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// A rectangle of whole pixels (base space) every pixel of which lies inside `path` drawn
+    /// through `transform` (scales and moves only), when the path is one convex polygon once
+    /// flattened: the largest centred one found by halving, since a convex shape holds a
+    /// rectangle whose corners it holds. One pixel is given up on each side for Cairo's
+    /// flattening of curves.
+    private func insideRect(_ path: Path, transform: CGAffineTransform) -> CGRect? {
+        let bounds = path.boundingRect
+        guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return nil }
+        cairo_save(cairo)
+        defer {
+            cairo_new_path(cairo)
+            cairo_restore(cairo)
+        }
+        var matrix = cairo_matrix_t(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+                                    x0: Double(transform.tx), y0: Double(transform.ty))
+        cairo_set_matrix(cairo, &matrix)
+        addPath(path)
+        guard isConvexPolygon(cairo) else { return nil }
+        func holds(_ inset: CGFloat) -> Bool {
+            let r = bounds.insetBy(dx: inset, dy: inset)
+            return [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)].allSatisfy { cairo_in_fill(cairo, Double($0.0), Double($0.1)) != 0 }
+        }
+        let largest = min(bounds.width, bounds.height) / 2
+        var low: CGFloat = 0, high = largest
+        if holds(0) { high = 0 }
+        for _ in 0..<20 where high - low > 1e-3 {
+            let middle = (low + high) / 2
+            if holds(middle) { high = middle } else { low = middle }
+        }
+        guard high < largest, holds(high) else { return nil }
+        let inner = bounds.insetBy(dx: high, dy: high).applying(transform)
+        let k = rasterScale
+        let minX = (inner.minX * k).rounded(.up) + 1, minY = (inner.minY * k).rounded(.up) + 1
+        let maxX = (inner.maxX * k).rounded(.down) - 1, maxY = (inner.maxY * k).rounded(.down) - 1
+        guard maxX - minX >= 8, maxY - minY >= 8 else { return nil }
+        return CGRect(x: minX / k, y: minY / k, width: (maxX - minX) / k, height: (maxY - minY) / k)
+    }
+
+    /// Whether the current path, flattened, is one closed convex polygon (every turn the same
+    /// way, once around).
+    private func isConvexPolygon(_ cairo: OpaquePointer) -> Bool {
+        guard let path = cairo_copy_path_flat(cairo) else { return false }
+        defer { cairo_path_destroy(path) }
+        guard path.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+        var points: [CGPoint] = []
+        var moves = 0, index = 0, closed = false
+        let data = path.pointee.data!
+        while index < Int(path.pointee.num_data) {
+            let header = data[index].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                // Cairo follows a close with a move to the subpath's start: not a new subpath
+                // unless something is drawn from it.
+                if !closed { moves += 1 }
+                if moves == 0 || !closed { points.append(CGPoint(x: data[index + 1].point.x, y: data[index + 1].point.y)) }
+            case CAIRO_PATH_LINE_TO:
+                guard !closed else { return false }
+                points.append(CGPoint(x: data[index + 1].point.x, y: data[index + 1].point.y))
+            case CAIRO_PATH_CLOSE_PATH:
+                closed = true
+            default:
+                return false
+            }
+            index += Int(header.length)
+        }
+        // Points repeated one after the other (a path that returns to its start before closing)
+        // are one corner.
+        var corners: [CGPoint] = []
+        for point in points where corners.last != point { corners.append(point) }
+        while corners.count > 1, corners.first == corners.last { corners.removeLast() }
+        points = corners
+        guard moves == 1, points.count >= 3 else { return false }
+        var sign = 0.0, turning = 0.0
+        for i in 0..<points.count {
+            let a = points[i], b = points[(i + 1) % points.count], c = points[(i + 2) % points.count]
+            let ab = CGPoint(x: b.x - a.x, y: b.y - a.y), bc = CGPoint(x: c.x - b.x, y: c.y - b.y)
+            let cross = ab.x * bc.y - ab.y * bc.x
+            // Nearly straight on (a curve meeting its tangent line): no turn either way.
+            if abs(cross) > 1e-6 * hypot(ab.x, ab.y) * hypot(bc.x, bc.y) {
+                if sign == 0 { sign = cross > 0 ? 1 : -1 } else if (cross > 0 ? 1 : -1) != sign { return false }
+            }
+            turning += atan2(cross, ab.x * bc.x + ab.y * bc.y)
+        }
+        return sign != 0 && abs(abs(turning) - 2 * .pi) < 1e-3
+    }
+
     /// Draws the group's shadow, then the group. The shadow is the group's alpha, blurred with
     /// a Gaussian of σ = 0.93·radius, tinted with `color` and moved by `offset`; only the
     /// group's bounds plus 3σ (and no more than the surface shows) are rendered.
@@ -609,6 +740,8 @@ package final class CairoCanvas {
         let pixels = Double(sigma * rasterScale), reduction = GaussianBlur.reduction(for: pixels)
         if !region.isNull, region.width > 0, region.height > 0, color.alpha > 0,
            let mask = try rasterize(group.items, region: region, matrix: space.matrix, format: CAIRO_FORMAT_A8, reduction: reduction) {
+            let covered = target == .raster && Self.skipsHiddenShadow.load(ordering: .relaxed) ? coveredRect(group.items, transform: space.transform) : nil
+            if covered != nil { Self.hiddenShadowsSkipped.add(1, ordering: .relaxed) }
             defer { cairo_surface_destroy(mask.surface) }
             if let data = cairo_image_surface_get_data(mask.surface) {
                 GaussianBlur.blur(data, width: mask.width, height: mask.height, stride: Int(cairo_image_surface_get_stride(mask.surface)),
@@ -624,6 +757,14 @@ package final class CairoCanvas {
             defer { cairo_surface_destroy(shade) }
             let pattern = cairo_pattern_create_for_surface(shade)!
             defer { cairo_pattern_destroy(pattern) }
+            if let covered {
+                // Under an opaque shape of the group, which will cover every pixel there, the
+                // shadow is never seen: Pixman's scaling skips those pixels.
+                cairo_rectangle(cairo, Double(space.visible.minX), Double(space.visible.minY), Double(space.visible.width), Double(space.visible.height))
+                cairo_rectangle(cairo, Double(covered.minX), Double(covered.minY), Double(covered.width), Double(covered.height))
+                cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+                cairo_clip(cairo)
+            }
             var placement = cairo_matrix_t()
             cairo_matrix_init_translate(&placement, -Double(mask.origin.x + shift.width), -Double(mask.origin.y + shift.height))
             cairo_pattern_set_matrix(pattern, &placement)

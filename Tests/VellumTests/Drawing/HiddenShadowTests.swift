@@ -1,0 +1,68 @@
+import Foundation
+import Synchronization
+import Testing
+import Vellum
+import VellumCairo
+
+/// Shadows skip the pixels that an opaque shape of their own group covers: the pictures must
+/// be the very same bytes as when every pixel of the shadow is composited.
+@Suite("Shadows under opaque shapes", .serialized)
+struct HiddenShadowTests {
+    struct Case: Sendable, CustomStringConvertible {
+        let description: String
+        let view: @Sendable () -> AnyView
+    }
+
+    static let cases: [Case] = [
+        Case(description: "a card clipped to a rounded rectangle") {
+            AnyView(HStack { Circle().fill(Color.gray).frame(width: 30, height: 30); Text("Alice Martin") }
+                .padding(12).background(Color.white).clipShape(RoundedRectangle(cornerRadius: 16))
+                .shadow(color: .black.opacity(0.2), radius: 6, x: 0, y: 3))
+        },
+        Case(description: "a rounded rectangle background, radius 12, offset shadow") {
+            AnyView(Text("Weekly report").padding(20)
+                .background(RoundedRectangle(cornerRadius: 12).fill(Color.white)).shadow(radius: 4, x: 3, y: 5))
+        },
+        Case(description: "a capsule") {
+            AnyView(Capsule().fill(Color.blue).frame(width: 120, height: 36).shadow(color: .blue.opacity(0.5), radius: 10))
+        },
+        Case(description: "a circle, a large soft shadow") {
+            AnyView(Circle().fill(Color.orange).frame(width: 80, height: 80).shadow(radius: 24, x: 8, y: 8))
+        },
+        Case(description: "an opaque shape scaled and moved") {
+            AnyView(RoundedRectangle(cornerRadius: 9).fill(Color.white).frame(width: 90, height: 50)
+                .scaleEffect(1.3).offset(x: 7.25, y: 3.5).shadow(radius: 5))
+        },
+        Case(description: "a rotated shape, where nothing is skipped") {
+            AnyView(Rectangle().fill(Color.white).frame(width: 60, height: 40).rotationEffect(.degrees(20)).shadow(radius: 6))
+        },
+        Case(description: "a translucent background, where nothing is skipped") {
+            AnyView(Text("Ghost").padding(16).background(Color.white.opacity(0.6)).shadow(radius: 6))
+        },
+        Case(description: "a gradient fill, where nothing is skipped") {
+            AnyView(RoundedRectangle(cornerRadius: 10).fill(LinearGradient(colors: [.white, .gray], startPoint: .top, endPoint: .bottom))
+                .frame(width: 100, height: 60).shadow(radius: 8))
+        },
+    ]
+
+    @Test("The same bytes with and without skipping", arguments: cases, [1.0, 2.0, 3.0])
+    func sameBytes(_ example: Case, scale: Double) throws {
+        func render() throws -> Data {
+            try RenderPipeline.data(RenderRequest(content: example.view().padding(40).background(Color(white: 0.93)), scale: CGFloat(scale)), format: .png)
+        }
+        CairoCanvas.skipsHiddenShadow.store(false, ordering: .relaxed)
+        let composited = try render()
+        CairoCanvas.skipsHiddenShadow.store(true, ordering: .relaxed)
+        let skipped = try render()
+        #expect(skipped == composited, "\(example) at @\(Int(scale))x")
+    }
+
+    @Test("The shadows of opaque cards do skip what they cover")
+    func cardsSkip() throws {
+        let before = CairoCanvas.hiddenShadowsSkipped.load(ordering: .relaxed)
+        for example in Self.cases.prefix(5) {
+            _ = try RenderPipeline.data(RenderRequest(content: example.view(), scale: 2), format: .png)
+        }
+        #expect(CairoCanvas.hiddenShadowsSkipped.load(ordering: .relaxed) - before >= 5)
+    }
+}
