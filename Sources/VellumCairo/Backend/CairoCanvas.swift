@@ -609,7 +609,9 @@ package final class CairoCanvas {
     /// shape, looked for through groups that keep it opaque (clips, which the rectangle must
     /// also lie inside, full opacity, compositing groups, scales and moves).
     private func coveredRect(_ items: [DisplayItem], transform: CGAffineTransform) -> CGRect? {
-        guard transform.b == 0, transform.c == 0 else { return nil }
+        // Scales and moves only, invertible and finite (Cairo refuses any other matrix for good).
+        guard transform.b == 0, transform.c == 0, transform.a != 0, transform.d != 0,
+              [transform.a, transform.d, transform.tx, transform.ty].allSatisfy({ $0.isFinite }) else { return nil }
         for item in items {
             switch item {
             case let .shape(shape):
@@ -650,7 +652,7 @@ package final class CairoCanvas {
     /// flattening of curves.
     private func insideRect(_ path: Path, transform: CGAffineTransform) -> CGRect? {
         let bounds = path.boundingRect
-        guard !bounds.isNull, bounds.width > 0, bounds.height > 0 else { return nil }
+        guard !bounds.isNull, bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
         cairo_save(cairo)
         defer {
             cairo_new_path(cairo)
