@@ -604,6 +604,25 @@ package final class CairoCanvas {
     package static let skipsHiddenShadow = Atomic<Bool>(true)
     package static let hiddenShadowsSkipped = Atomic<Int>(0)
 
+    /// Whether the clip in force is whole device pixels: rectangles on pixel boundaries. Under a
+    /// clip with softened edges (a rounded clip around the group), a shape does not cover the
+    /// pixels along those edges alone, and what lies under it still shows there.
+    private func clipIsWholePixels() -> Bool {
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_identity_matrix(cairo)
+        guard let list = cairo_copy_clip_rectangle_list(cairo) else { return false }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+        let k = Double(rasterScale)
+        func whole(_ value: Double) -> Bool { abs(value * k - (value * k).rounded()) < 1e-6 }
+        for index in 0..<Int(list.pointee.num_rectangles) {
+            let r = list.pointee.rectangles[index]
+            guard whole(r.x), whole(r.y), whole(r.x + r.width), whole(r.y + r.height) else { return false }
+        }
+        return true
+    }
+
     /// A rectangle of whole pixels (base space) that `items`, drawn through `transform`, cover
     /// with opaque paint at every pixel, or `nil` when none is found: an opaque fill of a convex
     /// shape, looked for through groups that keep it opaque (clips, which the rectangle must
@@ -742,7 +761,8 @@ package final class CairoCanvas {
         let pixels = Double(sigma * rasterScale), reduction = GaussianBlur.reduction(for: pixels)
         if !region.isNull, region.width > 0, region.height > 0, color.alpha > 0,
            let mask = try rasterize(group.items, region: region, matrix: space.matrix, format: CAIRO_FORMAT_A8, reduction: reduction) {
-            let covered = target == .raster && Self.skipsHiddenShadow.load(ordering: .relaxed) ? coveredRect(group.items, transform: space.transform) : nil
+            let covered = target == .raster && Self.skipsHiddenShadow.load(ordering: .relaxed) && clipIsWholePixels()
+                ? coveredRect(group.items, transform: space.transform) : nil
             if covered != nil { Self.hiddenShadowsSkipped.add(1, ordering: .relaxed) }
             defer { cairo_surface_destroy(mask.surface) }
             if let data = cairo_image_surface_get_data(mask.surface) {

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import Vellum
 import VellumCairo
+import VellumCLI
 
 /// Shadows skip the pixels that an opaque shape of their own group covers: the pictures must
 /// be the very same bytes as when every pixel of the shadow is composited.
@@ -33,6 +34,10 @@ struct HiddenShadowTests {
             AnyView(RoundedRectangle(cornerRadius: 9).fill(Color.white).frame(width: 90, height: 50)
                 .scaleEffect(1.3).offset(x: 7.25, y: 3.5).shadow(radius: 5))
         },
+        Case(description: "a shadowed colour inside a rounded clip, whose softened edges show what is under the colour") {
+            AnyView(Color(red: 0.75, green: 0.45, blue: 0.86).frame(height: 10.25).shadow(radius: 8.6, x: -3, y: 0)
+                .clipShape(RoundedRectangle(cornerRadius: 6)).padding(.horizontal, 0.3))
+        },
         Case(description: "a rotated shape, where nothing is skipped") {
             AnyView(Rectangle().fill(Color.white).frame(width: 60, height: 40).rotationEffect(.degrees(20)).shadow(radius: 6))
         },
@@ -55,6 +60,22 @@ struct HiddenShadowTests {
         CairoCanvas.skipsHiddenShadow.store(true, ordering: .relaxed)
         let skipped = try render()
         #expect(skipped == composited, "\(example) at @\(Int(scale))x")
+    }
+
+    @Test("Random trees draw the same bytes both ways")
+    func randomTrees() throws {
+        // The seed of the soak's trees: tree 629 has a shadow under a rounded clip.
+        var random = SeededGenerator(seed: 20_261_130)
+        var differing: [Int] = []
+        for index in 0..<700 {
+            let tree = RandomView.make(depth: 5, using: &random)
+            let request = RenderRequest(content: tree.view, scale: 2, proposal: ProposedViewSize(width: 390, height: nil))
+            CairoCanvas.skipsHiddenShadow.store(false, ordering: .relaxed)
+            let composited = try? RenderPipeline.data(request, format: .png)
+            CairoCanvas.skipsHiddenShadow.store(true, ordering: .relaxed)
+            if (try? RenderPipeline.data(request, format: .png)) != composited { differing.append(index) }
+        }
+        #expect(differing.isEmpty, "trees \(differing)")
     }
 
     @Test("The shadows of opaque cards do skip what they cover")
