@@ -339,6 +339,12 @@ package final class CairoCanvas {
                 cairo_paint_with_alpha(cairo, opacity)
             }
         case let .clip(path, style):
+            if style.isAntialiased {
+                var matrix = cairo_matrix_t()
+                cairo_get_matrix(cairo, &matrix)
+                softClips.append((path, CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)))
+            }
+            defer { if style.isAntialiased { softClips.removeLast() } }
             cairo_save(cairo)
             addPath(path)
             cairo_set_fill_rule(cairo, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -602,35 +608,18 @@ package final class CairoCanvas {
     /// Whether shadows skip the pixels an opaque shape of their group covers (the tests compare
     /// pictures drawn both ways), and how many shadows did.
     package static let skipsHiddenShadow = Atomic<Bool>(true)
-    package static let hiddenShadowsSkipped = Atomic<Int>(0)
 
-    /// Whether the clip in force is whole device pixels: rectangles on pixel boundaries. Under a
-    /// clip with softened edges (a rounded clip around the group), a shape does not cover the
-    /// pixels along those edges alone, and what lies under it still shows there.
-    private func clipIsWholePixels() -> Bool {
-        cairo_save(cairo)
-        defer { cairo_restore(cairo) }
-        cairo_identity_matrix(cairo)
-        guard let list = cairo_copy_clip_rectangle_list(cairo) else { return false }
-        defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
-        let k = Double(rasterScale)
-        func whole(_ value: Double) -> Bool { abs(value * k - (value * k).rounded()) < 1e-6 }
-        for index in 0..<Int(list.pointee.num_rectangles) {
-            let r = list.pointee.rectangles[index]
-            guard whole(r.x), whole(r.y), whole(r.x + r.width), whole(r.y + r.height) else { return false }
-        }
-        return true
-    }
+    /// The clips with softened (antialiased) edges in force, with the transform each was set
+    /// through: a shadow skips pixels only where all of them cover whole pixels.
+    private var softClips: [(path: Path, transform: CGAffineTransform)] = []
+    package static let hiddenShadowsSkipped = Atomic<Int>(0)
 
     /// A rectangle of whole pixels (base space) that `items`, drawn through `transform`, cover
     /// with opaque paint at every pixel, or `nil` when none is found: an opaque fill of a convex
     /// shape, looked for through groups that keep it opaque (clips, which the rectangle must
     /// also lie inside, full opacity, compositing groups, scales and moves).
     private func coveredRect(_ items: [DisplayItem], transform: CGAffineTransform) -> CGRect? {
-        // Scales and moves only, invertible and finite (Cairo refuses any other matrix for good).
-        guard transform.b == 0, transform.c == 0, transform.a != 0, transform.d != 0,
-              [transform.a, transform.d, transform.tx, transform.ty].allSatisfy({ $0.isFinite }) else { return nil }
+        guard Self.isScaleAndMove(transform) else { return nil }
         for item in items {
             switch item {
             case let .shape(shape):
@@ -662,6 +651,13 @@ package final class CairoCanvas {
             }
         }
         return nil
+    }
+
+    /// Whether `transform` only scales and moves, invertibly and finitely (Cairo refuses any
+    /// other matrix for good).
+    private static func isScaleAndMove(_ transform: CGAffineTransform) -> Bool {
+        transform.b == 0 && transform.c == 0 && transform.a != 0 && transform.d != 0
+            && [transform.a, transform.d, transform.tx, transform.ty].allSatisfy { $0.isFinite }
     }
 
     /// A rectangle of whole pixels (base space) every pixel of which lies inside `path` drawn
@@ -761,8 +757,15 @@ package final class CairoCanvas {
         let pixels = Double(sigma * rasterScale), reduction = GaussianBlur.reduction(for: pixels)
         if !region.isNull, region.width > 0, region.height > 0, color.alpha > 0,
            let mask = try rasterize(group.items, region: region, matrix: space.matrix, format: CAIRO_FORMAT_A8, reduction: reduction) {
-            let covered = target == .raster && Self.skipsHiddenShadow.load(ordering: .relaxed) && clipIsWholePixels()
+            var covered = target == .raster && Self.skipsHiddenShadow.load(ordering: .relaxed)
                 ? coveredRect(group.items, transform: space.transform) : nil
+            // Only where the clips in force cover whole pixels: along a clip's softened edge the
+            // shape is drawn faintly too, and the shadow under it shows.
+            for clip in softClips {
+                guard let found = covered else { break }
+                let inside = Self.isScaleAndMove(clip.transform) ? insideRect(clip.path, transform: clip.transform).map(found.intersection) : nil
+                covered = inside.flatMap { $0.isNull || $0.width * rasterScale < 8 || $0.height * rasterScale < 8 ? nil : $0 }
+            }
             if covered != nil { Self.hiddenShadowsSkipped.add(1, ordering: .relaxed) }
             defer { cairo_surface_destroy(mask.surface) }
             if let data = cairo_image_surface_get_data(mask.surface) {
