@@ -608,11 +608,11 @@ package final class CairoCanvas {
     /// Whether shadows skip the pixels an opaque shape of their group covers (the tests compare
     /// pictures drawn both ways), and how many shadows did.
     package static let skipsHiddenShadow = Atomic<Bool>(true)
+    package static let hiddenShadowsSkipped = Atomic<Int>(0)
 
     /// The clips with softened (antialiased) edges in force, with the transform each was set
     /// through: a shadow skips pixels only where all of them cover whole pixels.
     private var softClips: [(path: Path, transform: CGAffineTransform)] = []
-    package static let hiddenShadowsSkipped = Atomic<Int>(0)
 
     /// A rectangle of whole pixels (base space) that `items`, drawn through `transform`, cover
     /// with opaque paint at every pixel, or `nil` when none is found: an opaque fill of a convex
@@ -712,9 +712,11 @@ package final class CairoCanvas {
             switch header.type {
             case CAIRO_PATH_MOVE_TO:
                 // Cairo follows a close with a move to the subpath's start: not a new subpath
-                // unless something is drawn from it.
-                if !closed { moves += 1 }
-                if moves == 0 || !closed { points.append(CGPoint(x: data[index + 1].point.x, y: data[index + 1].point.y)) }
+                // unless something is drawn from it (which the line below refuses).
+                if !closed {
+                    moves += 1
+                    points.append(CGPoint(x: data[index + 1].point.x, y: data[index + 1].point.y))
+                }
             case CAIRO_PATH_LINE_TO:
                 guard !closed else { return false }
                 points.append(CGPoint(x: data[index + 1].point.x, y: data[index + 1].point.y))
@@ -784,8 +786,13 @@ package final class CairoCanvas {
             defer { cairo_pattern_destroy(pattern) }
             if let covered {
                 // Under an opaque shape of the group, which will cover every pixel there, the
-                // shadow is never seen: Pixman's scaling skips those pixels.
-                cairo_rectangle(cairo, Double(space.visible.minX), Double(space.visible.minY), Double(space.visible.width), Double(space.visible.height))
+                // shadow is never seen: Pixman's scaling skips those pixels. (The outer edge lies
+                // on whole pixels beyond all that is visible, so it softens nothing.)
+                let k = rasterScale
+                let outer = space.visible.insetBy(dx: -16, dy: -16)
+                let left = (outer.minX * k).rounded(.down) / k, top = (outer.minY * k).rounded(.down) / k
+                let right = (outer.maxX * k).rounded(.up) / k, bottom = (outer.maxY * k).rounded(.up) / k
+                cairo_rectangle(cairo, Double(left), Double(top), Double(right - left), Double(bottom - top))
                 cairo_rectangle(cairo, Double(covered.minX), Double(covered.minY), Double(covered.width), Double(covered.height))
                 cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
                 cairo_clip(cairo)
