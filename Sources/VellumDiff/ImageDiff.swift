@@ -177,13 +177,20 @@ package struct ImageDiff: Sendable {
         // Every pixel of the diff image is written by the comparison, band by band.
         var diff = makeDiffImage ? [UInt8](unsafeUninitializedCapacity: width * height * 4) { $1 = width * height * 4 } : []
         precondition(sameRows == nil || sameRows!.count == height, "one mark per row")
+        // The bands with the most rows that may differ first, so that no thread is left with a
+        // heavy one at the end (the counts do not depend on the order).
+        let order: [Int] = sameRows.map { sameRows in
+            let weights = (0..<bands).map { band in sameRows[band * bandHeight..<min((band + 1) * bandHeight, height)].reduce(0) { $0 + (1 - Int($1)) } }
+            return (0..<bands).sorted { weights[$0] != weights[$1] ? weights[$0] > weights[$1] : $0 < $1 }
+        } ?? Array(0..<bands)
         let same = Shared(sameRows ?? [])
         expected.pixels.withUnsafeBufferPointer { a in
             actual.pixels.withUnsafeBufferPointer { b in
                 diff.withUnsafeMutableBufferPointer { out in
                     // Each band reads both images and writes only its own rows and count.
                     let buffers = Shared((a.baseAddress!, b.baseAddress!, makeDiffImage ? out.baseAddress : nil))
-                    team.forEach(count: bands) { band in
+                    team.forEach(count: bands) { position in
+                        let band = order[position]
                         let (a, b, out) = buffers.value
                         let rows = band * bandHeight..<min((band + 1) * bandHeight, height)
                         let scratch = UnsafeMutableRawPointer.allocate(byteCount: vellum_diff_scratch_size(Int32(width)), alignment: 8)
