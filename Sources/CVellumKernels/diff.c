@@ -280,41 +280,33 @@ static int is_shifted_edge(context *ctx, const around *n) {
 
 /* The diff image's background: the expected pixel's brightness on white, faded towards white
  * (255 + (luma − 255) · alpha · 0.1, always within 229.5…255), in single precision. */
-static inline void fade(const image *a, int width, int x, int y, uint8_t *out) {
-    const uint8_t *p = pixel(a, width, x, y);
-    float alpha = (float)(a->channels == 4 ? p[3] : 255) * (1.0f / 255.0f);
+static inline uint8_t faded(const uint8_t *p, int channels) {
+    float alpha = (float)(channels == 4 ? p[3] : 255) * (1.0f / 255.0f);
     float l = (float)p[0] * 0.29889531f + (float)p[1] * 0.58662247f + (float)p[2] * 0.11448223f;
-    uint8_t gray = (uint8_t)(255.0f + (l - 255.0f) * alpha * 0.1f);
+    return (uint8_t)(255.0f + (l - 255.0f) * alpha * 0.1f);
+}
+
+static inline void fade(const image *a, int width, int x, int y, uint8_t *out) {
+    uint8_t gray = faded(pixel(a, width, x, y), a->channels);
     uint8_t *target = out + ((size_t)y * width + x) * 4;
     target[0] = target[1] = target[2] = gray;
     target[3] = 255;
 }
 
-/* A whole row faded, in loops the compiler vectorises (one for each layout; the same bytes
- * as `fade`, written a word at a time where words are little-endian). */
+/* A whole row faded, a word at a time where words are little-endian, in one loop for each
+ * layout, which the compiler vectorises. */
 static void fade_row(const image *a, int width, int y, uint8_t *out) {
-#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
-    for (int x = 0; x < width; x++) fade(a, width, x, y, out);
-    return;
-#endif
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     const uint8_t *p = pixel(a, width, 0, y);
     uint32_t *target = (uint32_t *)(void *)(out + (size_t)y * width * 4);
     if (a->channels == 3) {
-        for (int x = 0; x < width; x++) {
-            const uint8_t *q = p + 3 * x;
-            float l = (float)q[0] * 0.29889531f + (float)q[1] * 0.58662247f + (float)q[2] * 0.11448223f;
-            uint32_t gray = (uint8_t)(255.0f + (l - 255.0f) * (255.0f * (1.0f / 255.0f)) * 0.1f);
-            target[x] = gray * 0x010101u | 0xFF000000u;
-        }
+        for (int x = 0; x < width; x++) target[x] = faded(p + 3 * x, 3) * 0x010101u | 0xFF000000u;
     } else {
-        for (int x = 0; x < width; x++) {
-            const uint8_t *q = p + 4 * x;
-            float alpha = (float)q[3] * (1.0f / 255.0f);
-            float l = (float)q[0] * 0.29889531f + (float)q[1] * 0.58662247f + (float)q[2] * 0.11448223f;
-            uint32_t gray = (uint8_t)(255.0f + (l - 255.0f) * alpha * 0.1f);
-            target[x] = gray * 0x010101u | 0xFF000000u;
-        }
+        for (int x = 0; x < width; x++) target[x] = faded(p + 4 * x, 4) * 0x010101u | 0xFF000000u;
     }
+#else
+    for (int x = 0; x < width; x++) fade(a, width, x, y, out);
+#endif
 }
 
 static inline void put(uint8_t *out, int width, int x, int y, uint8_t r, uint8_t g, uint8_t b) {

@@ -374,35 +374,40 @@ static inline __m128i choose(__m128i mask, __m128i yes, __m128i no) {
  * from pixel to pixel rather than from byte to byte. Paeth's choice as the specification words
  * it: with p = a + b − c, the nearest of a, b, c to p, ties in that order; |p − a| = |b − c|,
  * |p − b| = |a − c| and |p − c| = |(b − c) + (a − c)|. */
+static inline __attribute__((always_inline)) __m128i paeth_nearest(__m128i a, __m128i b, __m128i c) {
+    __m128i p = _mm_sub_epi16(b, c), q = _mm_sub_epi16(a, c);
+    __m128i pa = absolute(p), pb = absolute(q), pc = absolute(_mm_add_epi16(p, q));
+    __m128i smallest = _mm_min_epi16(pc, _mm_min_epi16(pa, pb));
+    return choose(_mm_cmpeq_epi16(pa, smallest), a, choose(_mm_cmpeq_epi16(pb, smallest), b, c));
+}
+
+/* The same with SSSE3's absolute value and SSE4.1's blend, on processors that have them: a
+ * shorter chain from one pixel to the next (the same bytes). */
+__attribute__((target("ssse3,sse4.1"), always_inline)) static inline __m128i paeth_nearest_sse41(__m128i a, __m128i b, __m128i c) {
+    __m128i p = _mm_sub_epi16(b, c), q = _mm_sub_epi16(a, c);
+    __m128i pa = _mm_abs_epi16(p), pb = _mm_abs_epi16(q), pc = _mm_abs_epi16(_mm_add_epi16(p, q));
+    __m128i smallest = _mm_min_epi16(pc, _mm_min_epi16(pa, pb));
+    return _mm_blendv_epi8(_mm_blendv_epi8(c, b, _mm_cmpeq_epi16(pb, smallest)), a, _mm_cmpeq_epi16(pa, smallest));
+}
+
 static inline __attribute__((always_inline)) void unfilter_paeth(const uint8_t *src, const uint8_t *up, uint8_t *dst, int count, int bpp) {
     __m128i a = _mm_setzero_si128(), c = _mm_setzero_si128();
     for (int i = 0; i < count; i += bpp) {
         __m128i b = load_pixel(up + i, bpp);
-        __m128i p = _mm_sub_epi16(b, c), q = _mm_sub_epi16(a, c);
-        __m128i pa = absolute(p), pb = absolute(q), pc = absolute(_mm_add_epi16(p, q));
-        __m128i smallest = _mm_min_epi16(pc, _mm_min_epi16(pa, pb));
-        __m128i nearest = choose(_mm_cmpeq_epi16(pb, smallest), b, c);
-        nearest = choose(_mm_cmpeq_epi16(pa, smallest), a, nearest);
         /* The high bytes are zero in both: a byte-wise addition wraps each channel alone. */
-        a = _mm_add_epi8(nearest, load_pixel(src + i, bpp));
+        a = _mm_add_epi8(paeth_nearest(a, b, c), load_pixel(src + i, bpp));
         store_pixel(dst + i, a, bpp);
         c = b;
     }
 }
 
-/* The same with SSSE3's absolute value and SSE4.1's blend, on processors that have them: a
- * shorter chain from one pixel to the next (the same bytes). */
+/* Single Paeth rows on processors with SSE4.1. */
 #define PAETH_SSE41(BPP) \
     __attribute__((target("ssse3,sse4.1"))) static void unfilter_paeth_sse41_##BPP(const uint8_t *src, const uint8_t *up, uint8_t *dst, int count) { \
         __m128i a = _mm_setzero_si128(), c = _mm_setzero_si128(); \
         for (int i = 0; i < count; i += BPP) { \
             __m128i b = load_pixel(up + i, BPP); \
-            __m128i p = _mm_sub_epi16(b, c), q = _mm_sub_epi16(a, c); \
-            __m128i pa = _mm_abs_epi16(p), pb = _mm_abs_epi16(q), pc = _mm_abs_epi16(_mm_add_epi16(p, q)); \
-            __m128i smallest = _mm_min_epi16(pc, _mm_min_epi16(pa, pb)); \
-            __m128i nearest = _mm_blendv_epi8(c, b, _mm_cmpeq_epi16(pb, smallest)); \
-            nearest = _mm_blendv_epi8(nearest, a, _mm_cmpeq_epi16(pa, smallest)); \
-            a = _mm_add_epi8(nearest, load_pixel(src + i, BPP)); \
+            a = _mm_add_epi8(paeth_nearest_sse41(a, b, c), load_pixel(src + i, BPP)); \
             store_pixel(dst + i, a, BPP); \
             c = b; \
         } \
@@ -424,12 +429,7 @@ PAETH_SSE41(4)
             __m128i own = j < count ? load_pixel(src0 + j, BPP) : _mm_setzero_si128(); \
             __m128i next = j > 0 ? load_pixel(src1 + j - BPP, BPP) : _mm_setzero_si128(); \
             __m128i b = _mm_unpacklo_epi64(above, a); \
-            __m128i p = _mm_sub_epi16(b, c), q = _mm_sub_epi16(a, c); \
-            __m128i pa = _mm_abs_epi16(p), pb = _mm_abs_epi16(q), pc = _mm_abs_epi16(_mm_add_epi16(p, q)); \
-            __m128i smallest = _mm_min_epi16(pc, _mm_min_epi16(pa, pb)); \
-            __m128i nearest = _mm_blendv_epi8(c, b, _mm_cmpeq_epi16(pb, smallest)); \
-            nearest = _mm_blendv_epi8(nearest, a, _mm_cmpeq_epi16(pa, smallest)); \
-            a = _mm_add_epi8(nearest, _mm_unpacklo_epi64(own, next)); \
+            a = _mm_add_epi8(paeth_nearest_sse41(a, b, c), _mm_unpacklo_epi64(own, next)); \
             if (j < count) store_pixel(dst0 + j, a, BPP); \
             if (j > 0) store_pixel(dst1 + j - BPP, _mm_srli_si128(a, 8), BPP); \
             c = b; \

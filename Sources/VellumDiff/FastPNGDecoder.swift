@@ -227,7 +227,7 @@ package enum FastPNGDecoder {
             failed.deallocate()
             equalBytes.deallocate()
         }
-        let shared = PairShared((buffers, [first, second], [layout, otherLayout], failed, equalBytes))
+        let shared = Shared((buffers, [first, second], [layout, otherLayout], failed, equalBytes))
         team.forEach(count: 2) { index in
             let (buffers, sources, layouts, failed, _) = shared.value
             adviseHugePages(buffers[index], capacity)
@@ -262,7 +262,7 @@ package enum FastPNGDecoder {
                 for y in stride(from: height - 1, to: 0, by: -1) where rows[y] == 1 && buffers[index][y * rowStride] >= 2 { rows[y - 1] = 1 }
                 return rows
             }
-            let rows = PairShared(required)
+            let rows = Shared(required)
             team.forEach(count: 2) { index in
                 let (buffers, _, _, failed, _) = shared.value
                 failed[index] = !reconstruct(buffers[index], width: width, height: height, channels: channels, rows: rows.value[index])
@@ -291,14 +291,5 @@ package enum FastPNGDecoder {
         let end = (Int(bitPattern: base) + count) & ~(huge - 1)
         guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
         _ = madvise(pointer, end - start, MADV_HUGEPAGE)
-    }
-}
-
-/// Values handed to the two decoding threads, each of which touches its own part.
-private struct PairShared<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
     }
 }

@@ -215,7 +215,7 @@ package struct ImageDiff: Sendable {
 }
 
 /// A value handed to worker threads that each touch a disjoint part of it.
-private struct Shared<Value>: @unchecked Sendable {
+struct Shared<Value>: @unchecked Sendable {
     let value: Value
 
     init(_ value: Value) {

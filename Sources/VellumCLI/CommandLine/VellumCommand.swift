@@ -67,9 +67,7 @@ public enum VellumCommand {
             Command(spec: FramesCommand.spec, run: FramesCommand.run),
             Command(spec: ListCommand.spec, run: ListCommand.run),
             Command(spec: LayoutCommand.spec, run: LayoutCommand.run),
-            Command(spec: DiffCommand.spec, run: DiffCommand.run),
-            Command(spec: ReportCommand.spec, run: ReportCommand.run),
-        ]
+        ] + QuickCommands.commands.map { Command(spec: $0.spec, run: $0.run) }
     }
 
     static var overview: String {

@@ -1,7 +1,6 @@
 import Foundation
 import Vellum
 import VellumLayout
-import VellumDiff
 import VellumUI
 
 /// The frames of one catalog entry's animation: what to render and how.

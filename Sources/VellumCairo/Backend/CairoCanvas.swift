@@ -636,9 +636,7 @@ package final class CairoCanvas {
                     } else {
                         covered = nil
                     }
-                case let .opacity(opacity) where opacity >= 1:
-                    covered = coveredRect(group.items, transform: transform)
-                case .composite:
+                case .composite, .opacity(1...):
                     covered = coveredRect(group.items, transform: transform)
                 case let .transform(t):
                     covered = coveredRect(group.items, transform: t.concatenating(transform))
