@@ -47,23 +47,51 @@ enum MemoryBenchmark {
 enum LayoutScalingBenchmark {
     static func run(_ report: Report, rounds: Int) throws {
         report.begin("layout", "4. Layout scaling: trees of stacks, frames, paddings and colours (median of \(rounds) runs)")
-        var previous: (layout: Double, all: Double)?
+        var previous: (layout: Double, fromMemory: Double, all: Double)?
+        let evictor = CacheEvictor()
         for size in [1_000, 10_000, 100_000] {
             let request = RenderRequest(content: Workloads.tree(nodes: size), scale: 2)
-            var layouts: [Double] = [], totals: [Double] = []
+            var layouts: [Double] = [], fromMemory: [Double] = [], totals: [Double] = []
             for _ in 0..<(size >= 100_000 ? max(3, rounds / 2) : rounds) {
                 let stages = try renderTimed(request, draw: false)
                 layouts.append(stages.layout)
                 totals.append(stages.resolve + stages.layout + stages.displayList)
+                fromMemory.append(try RenderThreads.run {
+                    let scene = Scene(content: request.content, environment: request.environment, measurer: PangoTextMeasurer(), scale: request.scale)
+                    return try scene.timeLayout(proposal: request.proposal) { evictor.evict() }
+                })
             }
-            let layout = layouts.sorted()[layouts.count / 2], all = totals.sorted()[totals.count / 2]
-            report.add("\(size) nodes: layout", 1000 * layout, "ms")
+            func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+            let layout = middle(layouts), cold = middle(fromMemory), all = middle(totals)
+            report.add("\(size) nodes: layout (\(fixed(1e6 * layout / Double(size), 2)) µs a node)", 1000 * layout, "ms")
+            report.add("\(size) nodes: layout from memory (\(fixed(1e6 * cold / Double(size), 2)) µs a node)", 1000 * cold, "ms")
             report.add("\(size) nodes: resolve + layout + display list", 1000 * all, "ms")
             if let previous {
                 report.add("growth of layout from \(size / 10) to \(size) nodes", layout / previous.layout, "×", digits: 2, atMost: 12)
+                report.add("growth of layout from memory, \(size / 10) to \(size) nodes", cold / previous.fromMemory, "×", digits: 2, atMost: 12)
                 report.add("growth of all three from \(size / 10) to \(size) nodes", all / previous.all, "×", digits: 2, atMost: 12)
             }
-            previous = (layout, all)
+            previous = (layout, cold, all)
         }
+    }
+}
+
+/// Empties the processor's caches by reading a buffer several times as large as the largest
+/// of them (32 MB of L3 on the benchmark machine), one byte a cache line.
+final class CacheEvictor {
+    private let buffer: UnsafeMutableRawBufferPointer
+    private(set) var checksum = 0
+
+    init(megabytes: Int = 192) {
+        buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: megabytes << 20, alignment: 64)
+        buffer.initializeMemory(as: UInt8.self, repeating: 1)
+    }
+
+    deinit { buffer.deallocate() }
+
+    func evict() {
+        var sum = 0
+        for offset in stride(from: 0, to: buffer.count, by: 64) { sum &+= Int(buffer[offset]) }
+        checksum &+= sum
     }
 }

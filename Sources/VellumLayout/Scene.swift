@@ -100,6 +100,21 @@ package final class Scene {
         return frame
     }
 
+    /// The seconds one layout of the resolved views takes, with `beforeLayout` run between
+    /// resolving them and laying them out: the benchmarks empty the processor's caches there,
+    /// so that trees of every size are laid out from memory alike. No action runs and nothing
+    /// is drawn.
+    package func timeLayout(proposal: ProposedViewSize, beforeLayout: () -> Void) throws -> Double {
+        let resolver = Resolver(graph: graph)
+        let root = try makeRoot(resolver)
+        let context = LayoutContext(measurer: measurer, imageLoader: imageLoader, scale: scale, resolver: resolver)
+        beforeLayout()
+        var clock = StageClock()
+        _ = try root.size(for: proposal, context)
+        try root.place(at: .zero, proposal: proposal, context)
+        return clock.lap()
+    }
+
     private func runAppearActions(_ resolver: Resolver) {
         for (path, action) in resolver.appearActions where appeared.insert(path).inserted {
             action()

@@ -2,7 +2,7 @@ import Foundation
 import VellumUI
 
 /// The sizes a node has answered, by proposal: four kept inline, in 128 bytes beside the
-/// node's header (a stack asks each child for up to five proposals: ideal, zero, infinity,
+/// node's frame (a stack asks each child for up to five proposals: ideal, zero, infinity,
 /// its share, and its share with the stack's height), the ones pushed out in a short list.
 ///
 /// Proposals are keyed by the bits of their two components, `nil` by a NaN that no
@@ -21,10 +21,11 @@ package struct SizeMemo {
 
     package init() {}
 
-    private var entries = (empty, empty, empty, empty)
+    // The count first, so that a lookup of the first entry reads one cache line.
     private var count: UInt8 = 0
     private var next: UInt8 = 0
     private var older: [Entry] = []
+    private var entries = (empty, empty, empty, empty)
 
     private static func key(_ value: CGFloat?) -> UInt64 {
         value.map { Double($0).bitPattern } ?? unspecified

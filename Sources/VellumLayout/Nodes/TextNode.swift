@@ -8,6 +8,8 @@ package final class TextNode: Node {
     package let text: TextSpec
     package let paint: ResolvedPaint
     private var measurements: [(ProposedViewSize, TextMeasurement)] = []
+    /// The proposal the text was placed with: the one it is drawn for.
+    private var placedProposal = ProposedViewSize.unspecified
 
     package init(name: String, text: TextSpec, paint: ResolvedPaint, context: ResolveContext) {
         self.text = text
@@ -40,6 +42,10 @@ package final class TextNode: Node {
         spacing.top = .text(leading: text.primaryFont.leading)
         spacing.bottom = .text(leading: text.primaryFont.leading)
         return spacing
+    }
+
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
+        placedProposal = proposal
     }
 
     package override func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {

@@ -101,20 +101,22 @@ package final class Resolver {
         guard context.depth < Resolver.maximumDepth else {
             throw context.error(.invalidView, "views nest more than \(Resolver.maximumDepth) levels deep")
         }
-        if let writer = modifier as? any EnvironmentModifier {
-            var inner = context
-            writer.apply(to: &inner.environment)
-            inner.depth += 1
-            let nodes = try resolve(content, inner)
-            return applyingLayoutDirection(nodes, from: context.environment.layoutDirection, to: inner.environment.layoutDirection, context)
-        }
+        // One conformance check for every kind Vellum applies itself (primitives, environment
+        // writers, modifiers applied one after the other): the first check of each type
+        // searches every conformance in the process.
         if let primitive = modifier as? any ResolvableModifier {
             return try primitive.makeNodes(content: content, self, context)
         }
-        if let pair = modifier as? any ModifierPair {
-            return try resolveModified(content: pair.firstApplied(to: content), modifier: pair.second, context.child(.slot(1)))
-        }
         return try evaluateModifierBody(modifier, content: content, context)
+    }
+
+    /// `content` with `writer`'s change to the environment.
+    fileprivate func resolve(_ content: any View, writing writer: any EnvironmentModifier, _ context: ResolveContext) throws -> [Node] {
+        var inner = context
+        writer.apply(to: &inner.environment)
+        inner.depth += 1
+        let nodes = try resolve(content, inner)
+        return applyingLayoutDirection(nodes, from: context.environment.layoutDirection, to: inner.environment.layoutDirection, context)
     }
 
     private func evaluateModifierBody<M: ViewModifier>(_ modifier: M, content: any View, _ context: ResolveContext) throws -> [Node] {
@@ -151,14 +153,15 @@ package final class Resolver {
     private func install(_ value: Any, host: PropertyInstaller, counter: inout Int) -> Bool {
         var found = false
         for child in Mirror(reflecting: value).children {
+            // Most stored properties are plain values: one conformance check rules them out.
+            guard child.value is any DynamicProperty else { continue }
             if let property = child.value as? any InstallableProperty {
                 property.install(in: host, index: counter)
                 counter += 1
-                found = true
-            } else if child.value is any DynamicProperty {
-                found = install(child.value, host: host, counter: &counter) || found
-                found = true
+            } else {
+                _ = install(child.value, host: host, counter: &counter)
             }
+            found = true
         }
         return found
     }
@@ -181,17 +184,23 @@ private final class PropertyInstaller: PropertyHost {
     }
 }
 
-/// Two modifiers applied one after the other (`ModifiedContent` used as a modifier).
-package protocol ModifierPair {
-    var second: any ViewModifier { get }
-    func firstApplied(to content: any View) -> any View
+/// Two modifiers applied one after the other (`ModifiedContent` used as a modifier): the
+/// first applied to the content, then the second to that.
+extension ModifiedContent: ResolvableModifier where Content: ViewModifier, Modifier: ViewModifier {
+    package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        func apply<C: View>(_ view: C) -> any View { view.modifier(self.content) }
+        return try resolver.resolveModified(content: apply(content), modifier: modifier, context.child(.slot(1)))
+    }
 }
 
-extension ModifiedContent: ModifierPair where Content: ViewModifier, Modifier: ViewModifier {
-    package var second: any ViewModifier { modifier }
+extension _EnvironmentKeyWritingModifier: ResolvableModifier {
+    package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        try resolver.resolve(content, writing: self, context)
+    }
+}
 
-    package func firstApplied(to content: any View) -> any View {
-        func apply<C: View>(_ view: C) -> any View { view.modifier(self.content) }
-        return apply(content)
+extension _EnvironmentKeyTransformModifier: ResolvableModifier {
+    package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        try resolver.resolve(content, writing: self, context)
     }
 }

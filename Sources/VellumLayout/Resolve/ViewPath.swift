@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VellumUI
 
 /// The structural identity of a view: the chain of positions from the root to it (child
@@ -112,11 +113,21 @@ package final class Trail {
         return result.reversed()
     }
 
+    /// The short names worked out so far, by type.
+    private static let shortNames = Mutex<[ObjectIdentifier: String]>([:])
+
     /// A type's name without module prefix or generic arguments: `CardView<Text>` → `CardView`.
+    /// Every shape node is named this way, so names are worked out once per type, from the
+    /// runtime's name of it (`String(describing:)` would first look the metatype up in every
+    /// protocol conformance of the process, a costly search the first time for each type).
     package static func shortName(of type: Any.Type) -> String {
-        let full = String(describing: type)
+        let key = ObjectIdentifier(type)
+        if let known = shortNames.withLock({ $0[key] }) { return known }
+        let full = _typeName(type, qualified: false)
         let base = full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
-        return base.split(separator: ".").last.map(String.init) ?? base
+        let name = base.split(separator: ".").last.map(String.init) ?? base
+        shortNames.withLock { $0[key] = name }
+        return name
     }
 }
 

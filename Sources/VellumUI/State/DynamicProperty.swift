@@ -12,7 +12,7 @@ extension DynamicProperty {
 }
 
 /// A dynamic property Vellum installs: it finds its storage through the host.
-package protocol InstallableProperty {
+package protocol InstallableProperty: DynamicProperty {
     func install(in host: any PropertyHost, index: Int)
 }
 

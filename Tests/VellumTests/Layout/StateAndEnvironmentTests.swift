@@ -39,6 +39,18 @@ private struct BrandLabel: View {
     var body: some View { Text(brand) }
 }
 
+/// A modifier with a body that reads the environment: it frames its content and labels it.
+private struct Branded: ViewModifier {
+    @Environment(\.brand) private var brand
+    func body(content: Content) -> some View {
+        VStack(spacing: 0) { content; Text(brand) }.padding(5)
+    }
+}
+
+private struct PaddingModifier: ViewModifier {
+    func body(content: Content) -> some View { content.padding(8) }
+}
+
 private struct Switcher: View {
     @Binding var isOn: Bool
     var body: some View { Color.clear.frame(width: 1, height: 1).onAppear { isOn = true } }
@@ -117,6 +129,20 @@ private struct WidthKey: PreferenceKey {
     @Test func customEnvironmentKeysFlowDown() throws {
         #expect(try texts(BrandLabel()) == ["Text(\"default\")"])
         #expect(try texts(BrandLabel().environment(\.brand, "acme")) == ["Text(\"acme\")"])
+    }
+
+    @Test func modifiersConcatenatedApplyInOrder() throws {
+        // A modifier pair, an environment writer and a modifier with a body, combined with
+        // concat: the same boxes and texts as applying them one after the other.
+        let pair = Branded().concat(_EnvironmentKeyWritingModifier(keyPath: \.brand, value: "outer")).concat(PaddingModifier())
+        let chained = Color.red.frame(width: 10, height: 10).modifier(Branded()).environment(\.brand, "outer").modifier(PaddingModifier())
+        let combined = Color.red.frame(width: 10, height: 10).modifier(pair)
+        #expect(try texts(combined) == ["Text(\"outer\")"])
+        let boxes = { (view: any View) throws -> [CGRect] in
+            try ImageRenderer(content: AnyView(view)).layout().allNodes.map(\.frame)
+        }
+        #expect(try boxes(combined) == boxes(chained))
+        #expect(try boxes(combined).count >= 6)
     }
 
     @Test func bindingsWriteTheOwnersState() throws {
