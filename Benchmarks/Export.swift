@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Synchronization
 import Vellum
 import VellumCairo
 import VellumCatalog
@@ -23,6 +24,32 @@ enum JobsBenchmark {
                 report.add("\(label): --jobs 1 / --jobs 2", times[1]! / times[2]!, "×", digits: 2, atLeast: 1.8)
             }
         }
+        // What two threads can give on this machine at all: a loop of integer arithmetic that
+        // touches no memory, on one thread and then on two at once. On a virtual machine whose
+        // two processors slow down when both are busy, this is well below 2.
+        let loop = try median(runs: rounds) { MachineCeiling.keep(MachineCeiling.spin()) }
+        let pair = try median(runs: rounds) { ParallelWork.map(count: 2, jobs: 2) { _ in MachineCeiling.spin() }.forEach(MachineCeiling.keep) }
+        report.add("machine: a compute loop on one thread", loop, "s", digits: 3)
+        report.add("machine: the same loop on each of two threads at once", pair, "s", digits: 3)
+        report.add("machine: what two threads can give (2 × one / two)", 2 * loop / pair, "×", digits: 2)
+    }
+}
+
+enum MachineCeiling {
+    /// About 100 ms of dependent integer arithmetic.
+    @inline(never)
+    static func spin() -> UInt64 {
+        let rounds = 500_000_000 + UInt64(sink.load(ordering: .relaxed) & 1)
+        var x: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for i in 0..<rounds { x = (x &* 6364136223846793005) &+ i }
+        return x
+    }
+
+    private static let sink = Atomic<UInt64>(0)
+
+    /// Stores a result where the optimiser cannot see it unused, so the loop is kept.
+    static func keep(_ value: UInt64) {
+        sink.store(value, ordering: .relaxed)
     }
 }
 
