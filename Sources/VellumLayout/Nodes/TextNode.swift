@@ -126,11 +126,23 @@ extension Text: ResolvablePrimitive {
                         minimumScaleFactor: min(max(environment.minimumScaleFactor, 0.01), 1), layoutDirection: environment.layoutDirection)
     }
 
-    /// A text for layout dumps: quoted, escaped, at most 30 characters.
+    /// A text for layout dumps: quoted, escaped, at most 30 characters. Every text node is
+    /// named this way, so it is done scalar by scalar rather than by four Foundation
+    /// replacements.
     package static func quoted(_ text: String) -> String {
-        var shown = text.count > 30 ? String(text.prefix(29)) + "…" : text
-        shown = shown.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\0", with: "\\0")
-        return "\"\(shown)\""
+        let shown = text.count > 30 ? String(text.prefix(29)) + "…" : text
+        var result = "\""
+        result.reserveCapacity(shown.utf8.count + 2)
+        for scalar in shown.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\0": result += "\\0"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        result += "\""
+        return result
     }
 }

@@ -131,6 +131,17 @@ private struct WidthKey: PreferenceKey {
         #expect(try texts(BrandLabel().environment(\.brand, "acme")) == ["Text(\"acme\")"])
     }
 
+    @Test func textsAreNamedQuotedEscapedAndShortened() throws {
+        let view = VStack {
+            Text("say \"hi\" C:\\now\nnext\0end")
+            Text(String(repeating: "é", count: 40))
+            Text("\r\n")
+        }
+        #expect(try texts(view) == [#"Text("say \"hi\" C:\\now\nnext\0end")"#,
+                                    "Text(\"" + String(repeating: "é", count: 29) + "…\")",
+                                    "Text(\"\r\\n\")"])
+    }
+
     @Test func modifiersConcatenatedApplyInOrder() throws {
         // A modifier pair, an environment writer and a modifier with a body, combined with
         // concat: the same boxes and texts as applying them one after the other.
