@@ -1,6 +1,7 @@
 import Foundation
 import Vellum
 import VellumCairo
+import VellumCLI
 import VellumLayout
 
 enum ThroughputBenchmark {
@@ -12,6 +13,15 @@ enum ThroughputBenchmark {
             for request in requests { _ = try RenderPipeline.data(request, format: .png) }
         }
         report.add("end to end, PNG encoded", Double(requests.count) / endToEnd, "snaps/s", digits: 0)
+        // As a test suite run in parallel renders: the same snapshots shared out to two threads.
+        let twice = SharedRequests(all: requests + requests)
+        _ = ParallelWork.map(count: twice.all.count, jobs: 2) { try? RenderPipeline.data(twice.all[$0], format: .png) }
+        let parallel = try median(runs: rounds) {
+            let made = ParallelWork.map(count: twice.all.count, jobs: 2) { try? RenderPipeline.data(twice.all[$0], format: .png) }
+            guard made.allSatisfy({ $0 != nil }) else { throw BenchError("a snapshot failed on two threads") }
+        }
+        report.add("end to end on two threads", Double(twice.all.count) / parallel, "snaps/s", digits: 0)
+        report.add("two threads / one", (Double(twice.all.count) / parallel) / (Double(requests.count) / endToEnd), "×", digits: 2)
         let lists = try requests.map(Workloads.displayList)
         let drawOnly = try median(runs: rounds) {
             for (request, list) in zip(requests, lists) { _ = try RenderPipeline.rasterize(list, scale: request.scale) }
@@ -26,6 +36,11 @@ enum ThroughputBenchmark {
         report.add("typical card (user card) end to end", Double(batch) / cardTime, "snaps/s", digits: 0, atLeast: 300)
         report.add("peak resident memory", peakResidentMegabytes(), "MB", digits: 0)
     }
+}
+
+/// Requests read, never changed, by the threads that render them.
+struct SharedRequests: @unchecked Sendable {
+    let all: [RenderRequest]
 }
 
 enum MemoryBenchmark {

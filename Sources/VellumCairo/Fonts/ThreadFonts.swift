@@ -24,14 +24,45 @@ package final class ThreadFonts {
     /// Texts measured on this thread, at most 4096.
     private var measurements: [MeasurementKey: TextMeasurement] = [:]
 
-    /// Pango's work, one thread at a time in the whole process: making and freeing font maps,
-    /// laying text out, drawing it. Each thread has its own font map, but they share the
-    /// fontconfig configuration and Cairo's font caches, and threads doing this at once could
-    /// get different line breaks for the same text: 3 threads rendering one random tree 600
-    /// times gave 200 to 400 pictures unlike the rest. Layouts are kept per thread, so the lock
-    /// is rarely waited on for long. Recursive: freeing a font map frees the layouts made on
-    /// it, which take the lock too.
+    /// Making and freeing font maps, and computing a font's metrics, one thread at a time in
+    /// the whole process (see `serializeFontMetrics`). Laying text out and drawing it need no
+    /// lock: each thread has its own font map and contexts. Recursive: Pango computes a font's
+    /// metrics by laying out a sample text, which asks for metrics again.
     package static let lock = NSRecursiveLock()
+
+    /// Pango's own `get_metrics` of the font class Vellum's fonts belong to, before
+    /// `serializeFontMetrics` wrapped it.
+    nonisolated(unsafe) private static var unlockedGetMetrics: (@convention(c) (UnsafeMutablePointer<PangoFont>?, OpaquePointer?) -> UnsafeMutablePointer<PangoFontMetrics>?)?
+
+    /// Makes every computation of font metrics take `lock`.
+    ///
+    /// Pango 1.50 computes a font's metrics once (cached with the font) and guards the part that
+    /// lays out a sample text against recursion with a flag shared by the whole process: while
+    /// one thread computes the metrics of a font, another thread computing those of its own
+    /// font skips that part, and the font keeps an approximate character width of 0 for as
+    /// long as it lives, which changes where lines break. Three threads laying out the same text
+    /// in fonts of their own gave different lines on every thread that lost the race (a text a
+    /// letter wide: 26 lines instead of 23), with their own font maps and fontconfig
+    /// configurations, with the FreeType font map as with Cairo's; with the metrics computed one
+    /// at a time, thousands of layouts and drawings on up to six threads gave the same lines and
+    /// pixels. The class's `get_metrics` is replaced once, before any font of any thread is
+    /// used, by one that takes the lock around Pango's.
+    private static func serializeFontMetrics(fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
+        guard unlockedGetMetrics == nil else { return }
+        let description = pango_font_description_from_string("Inter 12")
+        defer { pango_font_description_free(description) }
+        guard let font = pango_font_map_load_font(fontMap, context, description) else { return }
+        defer { g_object_unref(font) }
+        let instance = UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self)
+        guard let fontClass = instance.pointee.g_class.map({ UnsafeMutableRawPointer($0).assumingMemoryBound(to: PangoFontClass.self) }),
+              let original = fontClass.pointee.get_metrics else { return }
+        unlockedGetMetrics = original
+        fontClass.pointee.get_metrics = { font, language in
+            ThreadFonts.lock.lock()
+            defer { ThreadFonts.lock.unlock() }
+            return ThreadFonts.unlockedGetMetrics!(font, language)
+        }
+    }
 
     private init() {
         ThreadFonts.lock.lock()
@@ -46,6 +77,7 @@ package final class ThreadFonts {
         cairo_font_options_set_subpixel_order(fontOptions, CAIRO_SUBPIXEL_ORDER_DEFAULT)
         measuringContext = pango_font_map_create_context(fontMap)
         configure(measuringContext)
+        ThreadFonts.serializeFontMetrics(fontMap: fontMap, context: measuringContext)
     }
 
     deinit {
@@ -101,8 +133,6 @@ package final class ThreadFonts {
         }
 
         deinit {
-            ThreadFonts.lock.lock()
-            defer { ThreadFonts.lock.unlock() }
             texts.removeAll()
             g_object_unref(UnsafeMutableRawPointer(context))
         }
@@ -125,11 +155,9 @@ package final class ThreadFonts {
             drawing = known
         } else {
             if drawings.count >= 8 { drawings.removeAll() }
-            ThreadFonts.lock.lock()
             let context = pango_font_map_create_context(fontMap)!
             configure(context)
             pango_cairo_update_context(cairo, context)
-            ThreadFonts.lock.unlock()
             drawing = Drawing(context: context)
             drawings[key] = drawing
         }

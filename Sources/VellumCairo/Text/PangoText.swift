@@ -24,8 +24,6 @@ package final class PangoText {
     }
 
     deinit {
-        ThreadFonts.lock.lock()
-        defer { ThreadFonts.lock.unlock() }
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
@@ -38,12 +36,6 @@ package final class PangoText {
     /// font smaller than `smallestFontSize` points (more, to keep text drawn at a scale below 1
     /// at least 1/64 pixel tall).
     package static func make(_ text: TextSpec, proposal: ProposedViewSize, context: OpaquePointer, smallestFontSize: CGFloat = smallestFontSize) -> PangoText {
-        ThreadFonts.lock.lock()
-        defer { ThreadFonts.lock.unlock() }
-        return makeUnlocked(text, proposal: proposal, context: context, smallestFontSize: smallestFontSize)
-    }
-
-    private static func makeUnlocked(_ text: TextSpec, proposal: ProposedViewSize, context: OpaquePointer, smallestFontSize: CGFloat) -> PangoText {
         let layout = pango_layout_new(context)!
         var utf8 = Data()
         let attributes = pango_attr_list_new()!
@@ -144,8 +136,6 @@ package final class PangoText {
 
     /// Draws the lines on `cairo` with the current source, the text's box at `origin`.
     package func draw(on cairo: OpaquePointer, at origin: CGPoint) {
-        ThreadFonts.lock.lock()
-        defer { ThreadFonts.lock.unlock() }
         for (index, position) in linePositions.enumerated() {
             guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
             cairo_move_to(cairo, Double(origin.x + position.x), Double(origin.y + position.baseline))
