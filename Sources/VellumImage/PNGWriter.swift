@@ -27,27 +27,49 @@ package enum PNGWriter {
         }
     }
 
+    /// The most filtered bytes compressed as one piece. A larger image is compressed in pieces
+    /// of this size at most, whole rows each, each on its own (on any of the threads given) and
+    /// joined into one zlib stream; the pieces depend on the image's size only, so the bytes
+    /// do not depend on the number of threads. An image of up to about two million pixels is
+    /// one piece.
+    package static let pieceBytes = 8 << 20
+
     /// A still PNG of straight RGBA pixels.
-    package static func encode(_ image: RGBAImage, effort: Effort = .fast) throws -> Data {
+    package static func encode(_ image: RGBAImage, effort: Effort = .fast, pieceBytes: Int = pieceBytes) throws -> Data {
         var png = Chunks()
         png.append("IHDR", header(width: image.width, height: image.height))
-        png.append("IDAT", try compress(image, effort: effort))
+        png.append("IDAT", try compress(image, effort: effort, pieceBytes: pieceBytes))
         png.append("IEND", [])
         return png.data
     }
 
     /// A Cairo ARGB32 image (premultiplied, native-endian words) as a PNG, pixel for pixel what
     /// Cairo's own writer produces: colours unpremultiplied as Cairo does, RGB when every pixel
-    /// is opaque, RGBA otherwise.
+    /// is opaque, RGBA otherwise. `jobs` threads do the work; the bytes do not depend on how many.
     package static func encodeCairoImage(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, effort: Effort = .balanced,
-                                         jobs: Int = 1) throws -> Data {
-        let opaque = vellum_argb32_is_opaque(data, Int32(width), Int32(height), Int32(stride)) != 0
+                                         jobs: Int = 1, pieceBytes: Int = pieceBytes) throws -> Data {
+        let opaque = isOpaque(data, width: width, height: height, stride: stride, jobs: jobs)
         var png = Chunks()
         png.append("IHDR", bigEndian(width) + bigEndian(height) + [8, opaque ? 2 : 6, 0, 0, 0])
         png.append("IDAT", try compress(data, width: width, height: height, stride: stride, layout: VELLUM_PIXELS_CAIRO_ARGB32,
-                                        channels: opaque ? 3 : 4, effort: effort, jobs: jobs))
+                                        channels: opaque ? 3 : 4, effort: effort, jobs: jobs, pieceBytes: pieceBytes))
         png.append("IEND", [])
         return png.data
+    }
+
+    /// Whether every pixel is opaque, looked at in bands of rows on `jobs` threads.
+    private static func isOpaque(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, jobs: Int) -> Bool {
+        let bands = max(1, min(jobs, height / 256))
+        guard bands > 1 else { return vellum_argb32_is_opaque(data, Int32(width), Int32(height), Int32(stride)) != 0 }
+        let translucent = Atomic<Bool>(false)
+        let shared = SharedPointers(pixels: data, out: nil)
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            let first = height * band / bands, last = height * (band + 1) / bands
+            if vellum_argb32_is_opaque(shared.pixels + first * stride, Int32(width), Int32(last - first), Int32(stride)) == 0 {
+                translucent.store(true, ordering: .relaxed)
+            }
+        }
+        return !translucent.load(ordering: .relaxed)
     }
 
     /// An animated PNG that loops forever (`loops` 0) or `loops` times, every frame shown for
@@ -67,7 +89,7 @@ package enum PNGWriter {
             png.append("fcTL", bigEndian(sequence) + bigEndian(width) + bigEndian(height) + bigEndian(0) + bigEndian(0)
                        + bigEndian16(Int(delay.numerator)) + bigEndian16(Int(delay.denominator)) + [0, 0])
             sequence += 1
-            let data = try compress(canvas, effort: effort)
+            let data = try compress(canvas, effort: effort, pieceBytes: pieceBytes)
             if index == 0 {
                 png.append("IDAT", data)
             } else {
@@ -106,19 +128,26 @@ package enum PNGWriter {
     }
 
     /// The image's rows, filtered, as one zlib stream.
-    private static func compress(_ image: RGBAImage, effort: Effort) throws -> [UInt8] {
+    private static func compress(_ image: RGBAImage, effort: Effort, pieceBytes: Int) throws -> [UInt8] {
         try image.pixels.withUnsafeBufferPointer { pixels in
             try compress(pixels.baseAddress!, width: image.width, height: image.height, stride: image.width * 4, layout: VELLUM_PIXELS_RGBA,
-                         channels: 4, effort: effort)
+                         channels: 4, effort: effort, pieceBytes: pieceBytes)
         }
     }
 
-    /// Rows of pixels, filtered (by the C kernel, fast in every build; in bands on `jobs`
-    /// threads, which does not change a byte) and compressed into one zlib stream. The
-    /// filtered rows and the compressor are kept for the next image (see `ScratchMemory`).
+    /// Rows of pixels, filtered (by the C kernel, fast in every build) and compressed into one
+    /// zlib stream: as one piece, its rows filtered in bands on `jobs` threads, or in pieces
+    /// (see `pieceBytes`), each filtered and compressed on one of `jobs` threads. Neither the
+    /// bands nor the threads change a byte. The filtered rows and the compressors are kept for
+    /// the next image (see `ScratchMemory`).
     private static func compress(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, layout: vellum_pixel_layout,
-                                 channels: Int, effort: Effort, jobs: Int = 1) throws -> [UInt8] {
+                                 channels: Int, effort: Effort, jobs: Int = 1, pieceBytes: Int) throws -> [UInt8] {
         let rowBytes = width * channels
+        let rowsPerPiece = max(1, pieceBytes / (rowBytes + 1))
+        guard height <= rowsPerPiece else {
+            return try compressInPieces(pixels, width: width, height: height, stride: stride, layout: layout, channels: channels,
+                                        effort: effort, jobs: jobs, rowsPerPiece: rowsPerPiece)
+        }
         let bands = max(1, min(jobs, height / 64))
         let filteredCount = height * (rowBytes + 1)
         return try ScratchMemory.withBuffer(bytes: filteredCount) { raw in
@@ -128,7 +157,7 @@ package enum PNGWriter {
                 let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
                 defer { scratch.deallocate() }
                 vellum_png_filter_rows(shared.pixels + first * stride, Int32(width), Int32(last - first), Int32(stride), layout, Int32(channels),
-                                       effort == .fast ? 0 : 1, first > 0 ? 1 : 0, scratch, shared.out + first * (rowBytes + 1))
+                                       effort == .fast ? 0 : 1, first > 0 ? 1 : 0, scratch, shared.out! + first * (rowBytes + 1))
             }
             return try Compressors.with(level: effort.level) { compressor in
                 let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
@@ -138,6 +167,117 @@ package enum PNGWriter {
                 }
             }
         }
+    }
+
+    /// One piece of a large image: its rows filtered and compressed as a raw DEFLATE stream.
+    fileprivate struct Piece {
+        var deflate: [UInt8]
+        /// Where in `deflate` the last block's header is, and where the stream ends, in bits.
+        var lastBlockBit: Int
+        var endBit: Int
+        /// The Adler-32 checksum of the filtered rows, and how many bytes they are.
+        var adler: UInt32
+        var length: Int
+    }
+
+    /// The image compressed piece by piece and the pieces joined into one zlib stream, as
+    /// pigz joins its pieces: each piece but the last has its last block marked as not the
+    /// last and is followed by an empty stored block, which ends on a byte boundary, so the
+    /// next piece follows byte for byte; the checksums of the pieces are combined.
+    private static func compressInPieces(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, layout: vellum_pixel_layout,
+                                         channels: Int, effort: Effort, jobs: Int, rowsPerPiece: Int) throws -> [UInt8] {
+        let count = (height + rowsPerPiece - 1) / rowsPerPiece
+        let results = PieceResults(count: count)
+        let next = Atomic<Int>(0)
+        let shared = SharedPointers(pixels: pixels, out: nil)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, count))) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < count else { return }
+                let first = index * rowsPerPiece, last = min(height, first + rowsPerPiece)
+                results.store(index, Result {
+                    try compressPiece(shared.pixels + first * stride, width: width, rows: last - first, stride: stride, layout: layout,
+                                      channels: channels, effort: effort, hasRowAbove: first > 0)
+                })
+            }
+        }
+        let pieces = try results.values()
+        var zlib = try zlibHeader(level: effort.level)
+        zlib.reserveCapacity(pieces.reduce(2 + 4) { $0 + $1.deflate.count + 5 })
+        var adler: UInt32 = 1
+        for (index, piece) in pieces.enumerated() {
+            adler = combineAdler32(adler, piece.adler, secondLength: piece.length)
+            guard index < pieces.count - 1 else {
+                zlib.append(contentsOf: piece.deflate)
+                break
+            }
+            var bytes = piece.deflate[..<((piece.endBit + 7) / 8)]
+            let start = bytes.startIndex
+            bytes[start + piece.lastBlockBit / 8] &= ~(UInt8(1) << (piece.lastBlockBit % 8))
+            let usedBits = piece.endBit % 8
+            if usedBits != 0 { bytes[start + piece.endBit / 8] &= UInt8((1 << usedBits) - 1) }
+            zlib.append(contentsOf: bytes)
+            // An empty stored block: three zero header bits right after the stream's end (in
+            // the last byte if they fit, else in a new one), then to the byte boundary, a
+            // length of 0 and its complement.
+            let freeBits = usedBits == 0 ? 0 : 8 - usedBits
+            if freeBits < 3 { zlib.append(0) }
+            zlib.append(contentsOf: [0x00, 0x00, 0xFF, 0xFF])
+        }
+        zlib.append(contentsOf: bigEndian(Int(adler)))
+        return zlib
+    }
+
+    private static func compressPiece(_ pixels: UnsafePointer<UInt8>, width: Int, rows: Int, stride: Int, layout: vellum_pixel_layout,
+                                      channels: Int, effort: Effort, hasRowAbove: Bool) throws -> Piece {
+        let rowBytes = width * channels, filteredCount = rows * (rowBytes + 1)
+        return try ScratchMemory.withBuffer(bytes: filteredCount + 2 * rowBytes) { raw in
+            let filtered = raw.assumingMemoryBound(to: UInt8.self)
+            vellum_png_filter_rows(pixels, Int32(width), Int32(rows), Int32(stride), layout, Int32(channels), effort == .fast ? 0 : 1,
+                                   hasRowAbove ? 1 : 0, filtered + filteredCount, filtered)
+            let adler = libdeflate_adler32(1, filtered, filteredCount)
+            return try Compressors.with(level: effort.level) { compressor in
+                let bound = libdeflate_deflate_compress_bound(compressor, filteredCount)
+                let deflate = try [UInt8](unsafeUninitializedCapacity: bound) { out, count in
+                    count = libdeflate_deflate_compress(compressor, filtered, filteredCount, out.baseAddress, bound)
+                    guard count > 0 else { throw VellumError(.backend, "libdeflate could not compress \(rows) rows of \(width) pixels") }
+                }
+                guard let bounds = deflateBounds(deflate) else {
+                    throw VellumError(.backend, "libdeflate's output for \(rows) rows of \(width) pixels is not a whole DEFLATE stream")
+                }
+                return Piece(deflate: deflate, lastBlockBit: bounds.lastBlockBit, endBit: bounds.endBit, adler: adler, length: filteredCount)
+            }
+        }
+    }
+
+    /// Where the last block of a raw DEFLATE stream begins and where the stream ends, in bits
+    /// from the start; `nil` when the bytes are not one whole stream.
+    package static func deflateBounds(_ stream: [UInt8]) -> (lastBlockBit: Int, endBit: Int)? {
+        var lastBlockBit = 0, endBit = 0
+        guard vellum_deflate_scan(stream, stream.count, &lastBlockBit, &endBit) != 0 else { return nil }
+        return (lastBlockBit, endBit)
+    }
+
+    /// The two bytes that begin libdeflate's zlib streams at `level`.
+    private static func zlibHeader(level: Int32) throws -> [UInt8] {
+        try Compressors.with(level: level) { compressor in
+            var stream = [UInt8](repeating: 0, count: 64)
+            let count = stream.withUnsafeMutableBytes { libdeflate_zlib_compress(compressor, nil, 0, $0.baseAddress, $0.count) }
+            guard count >= 2 else { throw VellumError(.backend, "libdeflate could not begin a zlib stream") }
+            return Array(stream[..<2])
+        }
+    }
+
+    /// The Adler-32 checksum of two pieces of data one after the other, from theirs and the
+    /// second's length (RFC 1950: A is 1 plus the sum of the bytes, B the sum of A after each byte).
+    package static func combineAdler32(_ first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
+        let base: UInt64 = 65521
+        let a1 = UInt64(first & 0xFFFF), b1 = UInt64(first >> 16), a2 = UInt64(second & 0xFFFF), b2 = UInt64(second >> 16)
+        let n = UInt64(secondLength) % base
+        // The second piece's A starts at a1 rather than 1: each of its n values of A is a1 − 1 more.
+        let a = (a1 + a2 + base - 1) % base
+        let b = (b1 + b2 + n * ((a1 + base - 1) % base)) % base
+        return UInt32(b << 16 | a)
     }
 
     /// libdeflate compressors, kept for reuse: making one allocates its hash tables afresh.
@@ -171,7 +311,31 @@ package enum PNGWriter {
 /// The buffers the filtering threads share: each writes only its own rows.
 private struct SharedPointers: @unchecked Sendable {
     let pixels: UnsafePointer<UInt8>
-    let out: UnsafeMutablePointer<UInt8>
+    let out: UnsafeMutablePointer<UInt8>?
+}
+
+/// The pieces of an image as the threads compress them, each stored once by one thread.
+private final class PieceResults: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Result<PNGWriter.Piece, any Error>?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func store(_ index: Int, _ result: Result<PNGWriter.Piece, any Error>) {
+        slots[index] = result
+    }
+
+    /// Every piece in order, or the first error.
+    func values() throws -> [PNGWriter.Piece] {
+        try slots.map { try $0!.get() }
+    }
 }
 
 extension RGBAImage {

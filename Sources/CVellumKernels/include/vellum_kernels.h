@@ -25,6 +25,11 @@ int vellum_argb32_is_opaque(const uint8_t *pixels, int width, int height, int st
 void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int stride, vellum_pixel_layout layout,
                             int channels, int choose_filter, int has_row_above, uint8_t *scratch, uint8_t *out);
 
+/// Walks a raw DEFLATE stream block by block (decoding its codes, copying nothing) and sets
+/// the bit position of its last block's header and of its end (bits counted from the first
+/// byte's least significant). Returns 0 when `data` does not hold a whole DEFLATE stream.
+int vellum_deflate_scan(const uint8_t *data, size_t size, size_t *last_block_bit, size_t *end_bit);
+
 /// Fills a Cairo ARGB32 image with a colour (straight components in 0…1) whose alpha is
 /// multiplied by an A8 image's: each pixel is the premultiplied colour IN the mask's value,
 /// rounded as Pixman rounds it.

@@ -48,7 +48,12 @@ package enum SheetRenderer {
             }
         }
         let plan = steps
-        let drawings = ParallelWork.map(count: plan.count, jobs: options.jobs, progress: progress) { index in
+        // Each entry's first cell, then the rest: threads starting on different entries
+        // each pay the first render of their own entries' types once, rather than two threads
+        // paying it for the same entry at once.
+        let firsts = plan.indices.filter { $0 == 0 || plan[$0 - 1].0.name != plan[$0].0.name }
+        let order = firsts + plan.indices.filter { $0 != 0 && plan[$0 - 1].0.name == plan[$0].0.name }
+        let drawings = ParallelWork.map(count: plan.count, jobs: options.jobs, order: order, progress: progress) { index in
             let (entry, variant, scheme, size) = plan[index]
             return renderCell(entry, variant: variant, colorScheme: scheme, dynamicTypeSize: size, scale: options.scale)
         }

@@ -1,0 +1,146 @@
+import CDeflate
+import Foundation
+import Testing
+import VellumDiff
+import VellumCairo
+
+/// Large images are compressed in pieces, on several threads, and the pieces joined into one
+/// zlib stream: what decoders read must be the image, and the bytes must not depend on the
+/// threads. The pieces are made small here so that small images have many.
+@Suite("PNG writer: large images in pieces")
+struct PNGPiecesTests {
+    /// Deterministic bytes: SplitMix64.
+    private struct Noise {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) } }
+    }
+
+    /// Images that compress differently: noise (stored blocks), flat colour (long matches),
+    /// a gradient with a few noisy rows (Huffman blocks of every kind).
+    private static func images(width: Int, height: Int) -> [(String, RGBAImage)] {
+        var noise = Noise(state: 42)
+        let random = RGBAImage(width: width, height: height, pixels: noise.bytes(width * height * 4))
+        let flat = RGBAImage(width: width, height: height, pixels: [UInt8]((0..<width * height).flatMap { _ in [30, 144, 255, 255] as [UInt8] }))
+        var mixed = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = y % 9 == 4 ? noise.bytes(width * 4) : nil
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                mixed[i] = row?[x * 4] ?? UInt8(x * 255 / max(1, width - 1))
+                mixed[i + 1] = UInt8(y * 255 / max(1, height - 1))
+                mixed[i + 2] = 128
+                mixed[i + 3] = UInt8(200 + x % 56)
+            }
+        }
+        return [("noise", random), ("flat", flat), ("gradient", RGBAImage(width: width, height: height, pixels: mixed))]
+    }
+
+    @Test("An image in pieces reads back exactly, through libpng and libdeflate, whatever the piece size")
+    func piecesReadBack() throws {
+        for (name, image) in Self.images(width: 37, height: 53) {
+            let whole = try PNGWriter.encode(image, effort: .balanced)
+            for pieceBytes in [1, 149, 150, 1000, 4096] {
+                for effort in [PNGWriter.Effort.fast, .balanced, .small] {
+                    let pieces = try PNGWriter.encode(image, effort: effort, pieceBytes: pieceBytes)
+                    #expect(try RGBAImage(png: pieces) == image, "\(name), pieces of \(pieceBytes) bytes, libpng")
+                    #expect(FastPNGDecoder.decode(pieces) == image, "\(name), pieces of \(pieceBytes) bytes, libdeflate")
+                    if effort == .balanced { #expect(pieces != whole, "\(name): \(pieceBytes) bytes make several pieces") }
+                }
+            }
+            // One piece is the whole image: the same bytes as before pieces existed.
+            #expect(try PNGWriter.encode(image, effort: .balanced, pieceBytes: 53 * (37 * 4 + 1)) == whole, "\(name)")
+        }
+    }
+
+    @Test("The bytes do not depend on the number of threads")
+    func sameBytesOnAnyThreads() throws {
+        for (name, image) in Self.images(width: 64, height: 200) {
+            // As Cairo's premultiplied words: straight RGBA with alpha 255 is the same colour.
+            var words = [UInt32](repeating: 0, count: image.width * image.height)
+            for i in words.indices {
+                let p = image.pixels[(i * 4)..<(i * 4 + 4)].map(UInt32.init)
+                let alpha = p[3]
+                words[i] = alpha << 24 | (p[0] * alpha / 255) << 16 | (p[1] * alpha / 255) << 8 | (p[2] * alpha / 255)
+            }
+            let outputs = try [1, 2, 3, 8].map { jobs in
+                try words.withUnsafeBytes { raw in
+                    try PNGWriter.encodeCairoImage(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), width: image.width, height: image.height,
+                                                   stride: image.width * 4, jobs: jobs, pieceBytes: 2000)
+                }
+            }
+            #expect(Set(outputs).count == 1, "\(name)")
+            let decoded = try RGBAImage(png: outputs[0])
+            #expect(decoded.width == 64 && decoded.height == 200)
+        }
+    }
+
+    @Test("Adler-32 checksums of two pieces combine into the checksum of both")
+    func adlerCombines() {
+        var noise = Noise(state: 7)
+        let data = noise.bytes(300_000) + [UInt8](repeating: 255, count: 200_000)
+        for split in [0, 1, 5552, 65521, 65522, 131_042, 250_000, 499_999, 500_000] {
+            let first = data.withUnsafeBytes { libdeflate_adler32(1, $0.baseAddress, split) }
+            let second = data.withUnsafeBytes { libdeflate_adler32(1, $0.baseAddress! + split, data.count - split) }
+            let whole = data.withUnsafeBytes { libdeflate_adler32(1, $0.baseAddress, data.count) }
+            #expect(PNGWriter.combineAdler32(first, second, secondLength: data.count - split) == whole, "split at \(split)")
+        }
+    }
+
+    @Test("The DEFLATE walker finds the last block and the end of every kind of stream, and rejects the rest")
+    func deflateWalker() {
+        var noise = Noise(state: 99)
+        let inputs: [[UInt8]] = [
+            [], Array("hello".utf8), noise.bytes(70_000), [UInt8](repeating: 7, count: 1_000_000),
+            (0..<400_000).map { UInt8(truncatingIfNeeded: $0 / 300 &* 31) }, noise.bytes(64) + [UInt8](repeating: 1, count: 5000) + noise.bytes(64),
+        ]
+        for (index, input) in inputs.enumerated() {
+            for level in [0, 1, 6, 9, 12] as [Int32] {
+                let compressor = libdeflate_alloc_compressor(level)!
+                defer { libdeflate_free_compressor(compressor) }
+                var stream = [UInt8](repeating: 0, count: libdeflate_deflate_compress_bound(compressor, input.count))
+                let count = libdeflate_deflate_compress(compressor, input, input.count, &stream, stream.count)
+                stream.removeLast(stream.count - count)
+                guard let bounds = PNGWriter.deflateBounds(stream) else {
+                    Issue.record("input \(index), level \(level): not read as a stream")
+                    continue
+                }
+                #expect((bounds.endBit + 7) / 8 == stream.count, "input \(index), level \(level): ends in the last byte")
+                #expect(bounds.lastBlockBit < bounds.endBit && stream[bounds.lastBlockBit / 8] >> (bounds.lastBlockBit % 8) & 1 == 1,
+                        "input \(index), level \(level): the last block's first bit says it is the last")
+                // Cut short anywhere, it is no longer a whole stream.
+                for cut in Set([0, 1, count / 2, count - 1]) where cut < count {
+                    #expect(PNGWriter.deflateBounds(Array(stream[..<cut])) == nil, "input \(index), level \(level), cut at \(cut)")
+                }
+            }
+        }
+        // Noise is not a stream (and the walk ends): reserved block types, bad lengths, codes
+        // that are no code.
+        for _ in 0..<2000 {
+            _ = PNGWriter.deflateBounds(noise.bytes(Int(noise.next() % 300)))
+        }
+        #expect(PNGWriter.deflateBounds([0x07]) == nil, "block type 3 is reserved")
+        #expect(PNGWriter.deflateBounds([0x01, 0x05, 0x00, 0x05, 0x00]) == nil, "a stored length whose complement is wrong")
+    }
+
+    @Test("A zeroed scratch buffer is all zeros, new or reused, mapped from the system or not")
+    func scratchBuffersAreZeroed() {
+        for bytes in [1000, 3 << 20, 20 << 20] {
+            for round in 0..<3 {
+                let clean = ScratchMemory.withBuffer(bytes: bytes, zeroed: true) { raw -> Bool in
+                    let words = raw.bindMemory(to: UInt64.self, capacity: bytes / 8)
+                    let zero = (0..<bytes / 8).allSatisfy { words[$0] == 0 }
+                    memset(raw, 0xA5, bytes) // left dirty for the next round
+                    return zero
+                }
+                #expect(clean, "\(bytes) bytes, round \(round)")
+            }
+        }
+    }
+}
