@@ -30,7 +30,8 @@ package class Node {
     /// The name shown in layout dumps: `VStack`, `Text("Hi")`, `padding`, …
     package let name: String
     package let path: ViewPath
-    package let trail: Trail?
+    /// The views around this node, for error messages (the node's own name is added then).
+    private let parentTrail: Trail?
     /// The node's `layoutPriority`: stacks size higher priorities first.
     package var layoutPriority: Double = 0
     /// The node's `zIndex`: siblings are drawn in increasing order of it.
@@ -41,7 +42,7 @@ package class Node {
     package init(name: String, context: ResolveContext, children: [Node] = []) {
         self.name = name
         path = context.path
-        trail = Trail.appending(name, to: context.trail)
+        parentTrail = context.trail
         self.children = children
         setsGuides = children.contains { $0.setsGuides }
     }
@@ -156,8 +157,11 @@ package class Node {
 
     /// An error about this node, naming the path of views to it.
     package func error(_ kind: VellumError.Kind, _ message: String) -> VellumError {
-        VellumError(kind, message, viewPath: trail.names)
+        VellumError(kind, message, viewPath: trailNames)
     }
+
+    /// The names of the views from the root to this node, outermost first.
+    package var trailNames: [String] { parentTrail.names + [name] }
 
     /// The node and its descendants as public layout boxes.
     package func layoutNode() -> LayoutNode {

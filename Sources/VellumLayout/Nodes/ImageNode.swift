@@ -31,7 +31,7 @@ package final class ImageNode: Node {
             decoded = loaded
             return loaded
         } catch let failure as VellumError {
-            throw failure.at(trail.names)
+            throw failure.at(trailNames)
         }
     }
 

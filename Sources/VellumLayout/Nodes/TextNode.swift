@@ -21,7 +21,7 @@ package final class TextNode: Node {
     private func measurement(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> TextMeasurement {
         if let hit = measurements.first(where: { $0.0 == proposal }) { return hit.1 }
         let result: TextMeasurement
-        do { result = try context.measurer.measure(text, proposal: proposal) } catch let error as VellumError { throw error.at(trail.names) }
+        do { result = try context.measurer.measure(text, proposal: proposal) } catch let error as VellumError { throw error.at(trailNames) }
         if measurements.count >= 8 { measurements.removeFirst() }
         measurements.append((proposal, result))
         return result
