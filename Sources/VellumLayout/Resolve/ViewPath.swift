@@ -13,7 +13,7 @@ package final class ViewPath: Hashable, CustomStringConvertible {
         case root
         case index(Int)
         case branch(Bool)
-        case id(AnyHashable)
+        indirect case id(AnyHashable)
         case body(ObjectIdentifier)
         case slot(Int)
     }
