@@ -85,18 +85,25 @@ enum SheetCommand {
         let order = outputs.indices.sorted { area[$0] != area[$1] ? area[$0] > area[$1] : $0 < $1 }
         let made = ParallelWork.map(count: outputs.count, jobs: options.jobs, order: order) { index -> Result<SheetManifest.File, any Error> in
             let (document, format) = outputs[index]
+            let name = "\(document.name).\(format.rawValue)"
             return Result {
                 let data: Data
-                if format == .pdf {
-                    let pages = SheetRenderer.grouped(document.cells).map { group in
-                        SheetRenderer.sheet(title: "\(catalogName) — \(group.name)", cells: group.entries.flatMap(\.cells))
+                do {
+                    if format == .pdf {
+                        let pages = SheetRenderer.grouped(document.cells).map { group in
+                            SheetRenderer.sheet(title: "\(catalogName) — \(group.name)", cells: group.entries.flatMap(\.cells))
+                        }
+                        data = try SheetOutput.pdf(pages, scale: scale)
+                    } else {
+                        data = try SheetOutput.data(SheetRenderer.sheet(title: catalogName, cells: document.cells), format: format, scale: scale,
+                                                    jobs: encoderJobs)
                     }
-                    data = try SheetOutput.pdf(pages, scale: scale)
-                } else {
-                    data = try SheetOutput.data(SheetRenderer.sheet(title: catalogName, cells: document.cells), format: format, scale: scale,
-                                                jobs: encoderJobs)
+                } catch var error as VellumError where error.kind == .tooLarge {
+                    // A sheet grows with the catalog: say which file and the ways to a smaller one.
+                    error.message = "\(name): \(error.message). --split writes one file per entry; --scale 1, fewer --dynamic-type sizes or --filter make a smaller sheet"
+                    throw error
                 }
-                let url = folder.appendingPathComponent("\(document.name).\(format.rawValue)")
+                let url = folder.appendingPathComponent(name)
                 try FileOutput.write(data, to: url)
                 return SheetManifest.File(url.lastPathComponent, format: format, data: data, entries: uniqueNames(document.cells))
             }

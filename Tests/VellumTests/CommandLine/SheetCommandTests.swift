@@ -137,6 +137,16 @@ import VellumCairo
         #expect(noEntry.err.contains("\"Badge\""), "suggests the closest name: \(noEntry.err)")
     }
 
+    @Test func aSheetTooLargeNamesItsFileAndTheWaysToASmallerOne() throws {
+        let folder = try temporaryFolder()
+        // Six cells of the profile screen at scale 8 side by side: wider than 16384 pixels.
+        let result = try runProgram(try vellumExecutable(), ["sheet", "--quiet", "--filter", "Profile screen", "--scale", "8", "--format", "png",
+                                                             "--dynamic-type", "xSmall,large,xxxLarge", "--out", folder.path])
+        #expect(result.status == 2)
+        #expect(result.err.contains("sheet.png: the picture would be") && result.err.contains("--split"), "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet.png").path))
+    }
+
     @Test func helpAndVersion() throws {
         let vellum = try vellumExecutable()
         let help = try runProgram(vellum, ["--help"])
