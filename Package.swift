@@ -21,7 +21,7 @@ let package = Package(
         // Pixel loops that must be fast in debug builds too (the tests run those).
         .target(name: "CVellumKernels"),
         .target(name: "VellumUI"),
-        .target(name: "VellumLayout", dependencies: ["VellumUI"]),
+        .target(name: "VellumLayout", dependencies: ["VellumUI", "CVellumKernels"]),
         // PNG files and pixel buffers, without Cairo: what the diff needs.
         .target(name: "VellumImage", dependencies: ["VellumUI", "CPNG", "CDeflate", "CVellumKernels"]),
         .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CCairo", "CDeflate", "CVellumKernels"]),

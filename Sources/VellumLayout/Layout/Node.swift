@@ -38,6 +38,8 @@ package class Node {
     package var zIndex: Double = 0
     /// The values set with `layoutValue(key:value:)`, read by a custom layout.
     package var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// The addresses between which this node and its descendants lie (see `ChildSpans`).
+    package private(set) var span: ChildSpans.Span = ChildSpans.Span(low: 0, high: 0)
 
     package init(name: String, context: ResolveContext, children: [Node] = []) {
         self.name = name
@@ -45,6 +47,7 @@ package class Node {
         parentTrail = context.trail
         self.children = children
         setsGuides = children.contains { $0.setsGuides }
+        span = ChildSpans.Span(of: self, children: children)
     }
 
     /// Marks the node as one that sets guides of its own (see `setsGuides`).

@@ -17,11 +17,13 @@ package final class StackNode: Node {
 
     private var arrangements: [(ProposedViewSize, StackArrangement)] = []
     private var gaps: [CGFloat]?
+    private let spans: ChildSpans
 
     package init(name: String, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, context: ResolveContext, children: [Node]) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
+        spans = ChildSpans(children)
         super.init(name: name, context: context, children: children)
         // Children of fixed sizes, aligned by guides that follow from their sizes alone.
         declareIgnoresProposal(children.allSatisfy { $0.ignoresProposal && !$0.setsGuides })
@@ -44,11 +46,14 @@ package final class StackNode: Node {
         }
 
         func priority(_ index: Int) -> Double { nodes[index].layoutPriority }
+
+        let spans: ChildSpans
+        func willMeasure(_ index: Int) { spans.prefetch(index) }
     }
 
     /// The space before each child (none before the first), the same for every proposal.
     private func gapsAndChildren(_ context: LayoutContext) -> ([CGFloat], Children) {
-        let items = Children(nodes: children, context: context, key: alignment)
+        let items = Children(nodes: children, context: context, key: alignment, spans: spans)
         if let gaps { return (gaps, items) }
         var gaps = [CGFloat](repeating: 0, count: children.count)
         for index in children.indices.dropFirst() {
@@ -91,6 +96,7 @@ package final class StackNode: Node {
             a = try StackArrangement(axis: axis, items: items, gaps: gaps, proposals: proposals)
         }
         for (index, child) in children.enumerated() {
+            spans.prefetch(index + 1)
             var origin = bounds.origin
             origin[axis] += a.starts[index]
             origin[axis.other] += a.crossOffsets[index]
@@ -128,9 +134,11 @@ package final class StackNode: Node {
 /// stack is the union of the aligned children.
 package final class ZStackNode: Node {
     package let alignment: Alignment
+    private let spans: ChildSpans
 
     package init(name: String, alignment: Alignment, context: ResolveContext, children: [Node]) {
         self.alignment = alignment
+        spans = ChildSpans(children)
         super.init(name: name, context: context, children: children)
         declareIgnoresProposal(children.allSatisfy { $0.ignoresProposal && !$0.setsGuides })
     }
@@ -139,7 +147,8 @@ package final class ZStackNode: Node {
         var sizes: [CGSize] = []
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         var guides: [CGPoint] = []
-        for child in children {
+        for (index, child) in children.enumerated() {
+            spans.prefetch(index + 1)
             let size = try child.size(for: proposal, context)
             let dimensions = child.dimensions(size: size, proposal: proposal, context)
             let guide = CGPoint(x: dimensions[alignment.horizontal], y: dimensions[alignment.vertical])
@@ -164,6 +173,7 @@ package final class ZStackNode: Node {
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
         let arrangement = try arrangement(for: proposal, context)
         for (index, child) in children.enumerated() {
+            spans.prefetch(index + 1)
             let offset = arrangement.offsets[index]
             try child.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: proposal, context)
         }

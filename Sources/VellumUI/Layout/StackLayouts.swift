@@ -104,6 +104,8 @@ extension StackArrangement {
             subviews[index].dimensions(in: proposal)[key: key]
         }
 
+        func willMeasure(_ index: Int) {}
+
         func priority(_ index: Int) -> Double { subviews[index].priority }
     }
 

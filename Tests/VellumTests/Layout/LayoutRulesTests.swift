@@ -228,6 +228,24 @@ import VellumLayout
         }
     }
 
+    @Test func aNodesMemorySpanHoldsItAndEveryDescendant() {
+        // The spans that containers fetch ahead (ChildSpans): made bottom-up like a real tree.
+        let context = ResolveContext(environment: EnvironmentValues())
+        func tree(_ depth: Int) -> Node {
+            Node(name: "n", context: context, children: depth == 0 ? [] : (0..<3).map { _ in tree(depth - 1) })
+        }
+        let root = tree(4)
+        func check(_ node: Node) {
+            let address = UInt(bitPattern: Unmanaged.passUnretained(node).toOpaque())
+            #expect(node.span.low <= address && address < node.span.high)
+            for child in node.children {
+                #expect(node.span.low <= child.span.low && child.span.high <= node.span.high)
+                check(child)
+            }
+        }
+        check(root)
+    }
+
     @Test func zStackAlignsEveryChildInTheUnionOfThem() throws {
         let root = try frames(ZStack(alignment: .topLeading) { Color.red.frame(width: 50, height: 40); Color.blue.frame(width: 10, height: 10) })
         #expect(root.frame.size == CGSize(width: 50, height: 40))
