@@ -84,6 +84,7 @@ package final class Scene {
         let root = try makeRoot(resolver)
         stageTimes.resolve += clock.lap()
         let context = LayoutContext(measurer: measurer, imageLoader: imageLoader, scale: scale, resolver: resolver)
+        context.fetchesAhead = root.span.length > 1 << 20
         let size = try root.size(for: proposal, context)
         try root.place(at: .zero, proposal: proposal, context)
         stageTimes.layout += clock.lap()
@@ -108,6 +109,7 @@ package final class Scene {
         let resolver = Resolver(graph: graph)
         let root = try makeRoot(resolver)
         let context = LayoutContext(measurer: measurer, imageLoader: imageLoader, scale: scale, resolver: resolver)
+        context.fetchesAhead = root.span.length > 1 << 20
         beforeLayout()
         var clock = StageClock()
         _ = try root.size(for: proposal, context)

@@ -14,14 +14,18 @@ import Foundation
 /// 42 ms to 24 ms, 10,000 nodes from 2.2 to 2.0. Spans larger than 256 KB (a quarter of this
 /// processor's level-2 cache: a subtree spread across the heap, or one that is most of the
 /// tree) are not fetched. Containers within a fetched subtree fetch their own children again:
-/// asking for lines already held costs a little (1,000 nodes lay out in 0.19 ms rather than
-/// 0.17), but the processor drops some of a long run of fetches, and the nearer ones catch
-/// those (fetching only at the outermost level whose children fit, 100,000 nodes take 29 ms).
+/// asking for lines already held costs a little, but the processor drops some of a long run of
+/// fetches and the nearer ones catch those (fetching only at the outermost level whose
+/// children fit, 100,000 nodes take 29 ms). A tree that fits in the level-2 cache fetches
+/// nothing (see `LayoutContext.fetchesAhead`).
 package struct ChildSpans {
     /// The lowest and highest address of a node and its descendants.
     package struct Span {
         package private(set) var low: UInt
         package private(set) var high: UInt
+
+        /// How many bytes the span covers.
+        package var length: UInt { high - low }
 
         init(low: UInt, high: UInt) {
             self.low = low
@@ -45,12 +49,13 @@ package struct ChildSpans {
         spans = children.map(\.span)
     }
 
-    /// Asks for child `index` and its descendants to be fetched, if there is such a child and
-    /// its span is not too large.
-    package func prefetch(_ index: Int) {
-        guard index < spans.count else { return }
+    /// Asks for child `index` and its descendants to be fetched, if the tree is one that
+    /// gains from it (`LayoutContext.fetchesAhead`), there is such a child and its span is
+    /// not too large.
+    package func prefetch(_ index: Int, _ context: LayoutContext) {
+        guard context.fetchesAhead, index < spans.count else { return }
         let span = spans[index]
-        guard span.high > span.low, span.high - span.low <= Self.largest else { return }
+        guard span.length > 0, span.length <= Self.largest else { return }
         vellum_prefetch_range(span.low, span.high)
     }
 }

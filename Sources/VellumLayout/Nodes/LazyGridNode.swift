@@ -92,7 +92,7 @@ package final class LazyGridNode: Node {
         var itemSizes: [CGSize] = []
         var lineLengths: [CGFloat] = []
         for (index, child) in children.enumerated() {
-            spans.prefetch(index + 1)
+            spans.prefetch(index + 1, context)
             let track = index % perLine
             let size = try child.size(for: ProposedViewSize(trackAxis, major: lengths.isEmpty ? nil : lengths[track], minor: nil), context)
             itemSizes.append(size)
@@ -124,7 +124,7 @@ package final class LazyGridNode: Node {
         }
         var lineStart: CGFloat = 0
         for (index, child) in children.enumerated() {
-            spans.prefetch(index + 1)
+            spans.prefetch(index + 1, context)
             let track = index % perLine, line = index / perLine
             if track == 0 && line > 0 { lineStart += a.lineLengths[line - 1] + lineSpacing }
             let cell = CGSize(trackAxis, major: a.trackLengths.isEmpty ? a.itemSizes[index][trackAxis] : a.trackLengths[track], minor: a.lineLengths[line])

@@ -47,13 +47,15 @@ package final class StackNode: Node {
 
         func priority(_ index: Int) -> Double { nodes[index].layoutPriority }
 
-        let spans: ChildSpans
-        func willMeasure(_ index: Int) { spans.prefetch(index) }
+        /// Whether to fetch each child ahead: on the stack's first arrangement only, as
+        /// later ones find the children where the first left them.
+        let spans: ChildSpans?
+        func willMeasure(_ index: Int) { spans?.prefetch(index, context) }
     }
 
     /// The space before each child (none before the first), the same for every proposal.
     private func gapsAndChildren(_ context: LayoutContext) -> ([CGFloat], Children) {
-        let items = Children(nodes: children, context: context, key: alignment, spans: spans)
+        let items = Children(nodes: children, context: context, key: alignment, spans: arrangements.isEmpty ? spans : nil)
         if let gaps { return (gaps, items) }
         var gaps = [CGFloat](repeating: 0, count: children.count)
         for index in children.indices.dropFirst() {
@@ -96,7 +98,7 @@ package final class StackNode: Node {
             a = try StackArrangement(axis: axis, items: items, gaps: gaps, proposals: proposals)
         }
         for (index, child) in children.enumerated() {
-            spans.prefetch(index + 1)
+            spans.prefetch(index + 1, context)
             var origin = bounds.origin
             origin[axis] += a.starts[index]
             origin[axis.other] += a.crossOffsets[index]
@@ -148,7 +150,7 @@ package final class ZStackNode: Node {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         var guides: [CGPoint] = []
         for (index, child) in children.enumerated() {
-            spans.prefetch(index + 1)
+            spans.prefetch(index + 1, context)
             let size = try child.size(for: proposal, context)
             let dimensions = child.dimensions(size: size, proposal: proposal, context)
             let guide = CGPoint(x: dimensions[alignment.horizontal], y: dimensions[alignment.vertical])
@@ -173,7 +175,7 @@ package final class ZStackNode: Node {
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
         let arrangement = try arrangement(for: proposal, context)
         for (index, child) in children.enumerated() {
-            spans.prefetch(index + 1)
+            spans.prefetch(index + 1, context)
             let offset = arrangement.offsets[index]
             try child.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: proposal, context)
         }

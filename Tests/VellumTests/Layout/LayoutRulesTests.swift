@@ -246,6 +246,29 @@ import VellumLayout
         check(root)
     }
 
+    @Test func aTreeLargerThanTheCachesIsPlacedAsArithmeticSays() throws {
+        // 12,000 nodes, more than a megabyte: containers fetch their next child ahead.
+        let rows = 120, columns = 20
+        let grid = VStack(spacing: 3) {
+            ForEach(0..<rows, id: \.self) { row in
+                HStack(spacing: 2) {
+                    ForEach(0..<columns, id: \.self) { column in
+                        Color.red.frame(width: 4, height: CGFloat(1 + row % 3)).padding(1).background(Color.blue)
+                    }
+                }
+            }
+        }
+        let root = try frames(grid)
+        #expect(root.children.count == rows)
+        var y: CGFloat = 0
+        for (row, line) in root.children.enumerated() {
+            let height = CGFloat(1 + row % 3) + 2
+            #expect(line.frame == CGRect(x: 0, y: y, width: CGFloat(columns) * 6 + CGFloat(columns - 1) * 2, height: height), "row \(row)")
+            #expect(line.children.enumerated().allSatisfy { column, cell in cell.frame.minX == CGFloat(column) * 8 && cell.frame.minY == y })
+            y += height + 3
+        }
+    }
+
     @Test func zStackAlignsEveryChildInTheUnionOfThem() throws {
         let root = try frames(ZStack(alignment: .topLeading) { Color.red.frame(width: 50, height: 40); Color.blue.frame(width: 10, height: 10) })
         #expect(root.frame.size == CGSize(width: 50, height: 40))
