@@ -38,6 +38,15 @@ enum VellumBenchmarks {
             print("layout of \(count) nodes: \(String(format: "%.3f", 1000 * times.sorted()[2])) ms")
             return
         }
+        if arguments.first == "stage-split", let count = arguments.dropFirst().first.flatMap({ Int($0) }) {
+            // A loop to profile: a tree of `count` nodes made, laid out and drawn into a display
+            // list five times; prints each stage's time.
+            for _ in 0..<5 {
+                let t = try renderTimed(RenderRequest(content: Workloads.tree(nodes: count), scale: 2), draw: false)
+                print(String(format: "resolve %.2f layout %.2f displayList %.2f ms", 1000 * t.resolve, 1000 * t.layout, 1000 * t.displayList))
+            }
+            return
+        }
         if arguments.first == "random-trees" {
             try ReliabilityModes.randomTrees(Array(arguments.dropFirst()))
             return

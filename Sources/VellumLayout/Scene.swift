@@ -95,7 +95,7 @@ package final class Scene {
         }
         let builder = DisplayListBuilder()
         try root.draw(builder, context)
-        let frame = Frame(layout: root.layoutNode(), size: size, displayList: DisplayList(items: builder.items, size: size))
+        let frame = Frame(layout: root.layoutNode(context), size: size, displayList: DisplayList(items: builder.items, size: size))
         stageTimes.displayList += clock.lap()
         stageTimes.passes += 1
         return frame

@@ -147,8 +147,18 @@ package class Node {
     /// Appends the node's drawing. Override; the default draws the children in order of
     /// `zIndex`, then of declaration.
     package func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
-        for child in drawingOrder { try child.draw(builder, context) }
+        let order = drawingOrder
+        // In declaration order (no z-index), the next child is fetched ahead as in layout.
+        let spans = order.count == children.count && order.first === children.first ? childSpans : nil
+        for (index, child) in order.enumerated() {
+            spans?.prefetch(index + 1, context)
+            try child.draw(builder, context)
+        }
     }
+
+    /// Where this node's children lie in memory, for a container that keeps them (see
+    /// `ChildSpans`); `nil` for the others.
+    package var childSpans: ChildSpans? { nil }
 
     /// The children in the order they are drawn: by `zIndex`, then as declared.
     package var drawingOrder: [Node] {
@@ -167,8 +177,15 @@ package class Node {
     package var trailNames: [String] { parentTrail.names + [name] }
 
     /// The node and its descendants as public layout boxes.
-    package func layoutNode() -> LayoutNode {
-        LayoutNode(name: name, frame: frame, children: children.map { $0.layoutNode() })
+    package func layoutNode(_ context: LayoutContext) -> LayoutNode {
+        let spans = childSpans
+        var boxes: [LayoutNode] = []
+        boxes.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() {
+            spans?.prefetch(index + 1, context)
+            boxes.append(child.layoutNode(context))
+        }
+        return LayoutNode(name: name, frame: frame, children: boxes)
     }
 }
 

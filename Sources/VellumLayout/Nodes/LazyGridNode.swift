@@ -33,6 +33,8 @@ package final class LazyGridNode: Node {
         super.init(name: name, context: context, children: children)
     }
 
+    package override var childSpans: ChildSpans? { spans }
+
     /// The lengths of the tracks (and the gaps after them) for `available` space across them.
     private func trackLayout(available: CGFloat?, _ context: LayoutContext) throws -> (lengths: [CGFloat], gaps: [CGFloat], alignments: [Alignment]) {
         var lengths: [CGFloat] = [], gaps: [CGFloat] = [], alignments: [Alignment] = []

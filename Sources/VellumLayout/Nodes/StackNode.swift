@@ -29,6 +29,8 @@ package final class StackNode: Node {
         declareIgnoresProposal(children.allSatisfy { $0.ignoresProposal && !$0.setsGuides })
     }
 
+    package override var childSpans: ChildSpans? { spans }
+
     /// The children as the stack arrangement sees them.
     private struct Children: StackArrangement.Children {
         let nodes: [Node]
@@ -144,6 +146,8 @@ package final class ZStackNode: Node {
         super.init(name: name, context: context, children: children)
         declareIgnoresProposal(children.allSatisfy { $0.ignoresProposal && !$0.setsGuides })
     }
+
+    package override var childSpans: ChildSpans? { spans }
 
     private func arrangement(for proposal: ProposedViewSize, _ context: LayoutContext) throws -> (sizes: [CGSize], offsets: [CGPoint], size: CGSize) {
         var sizes: [CGSize] = []
