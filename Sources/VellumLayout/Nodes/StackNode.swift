@@ -24,7 +24,11 @@ package final class StackNode: Node {
         self.alignment = alignment
         self.spacing = spacing
         spans = ChildSpans(children)
+        // Made with the tree rather than during layout, these lie in its span of memory, which
+        // the stack around is fetched with (see `ChildSpans`); explicit spacing needs no measuring.
+        if let spacing { gaps = children.indices.map { $0 == 0 ? 0 : spacing } }
         super.init(name: name, context: context, children: children)
+        arrangements.reserveCapacity(2)
         // Children of fixed sizes, aligned by guides that follow from their sizes alone.
         declareIgnoresProposal(children.allSatisfy { $0.ignoresProposal && !$0.setsGuides })
     }
