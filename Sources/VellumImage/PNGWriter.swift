@@ -237,10 +237,13 @@ package enum PNGWriter {
                                    hasRowAbove ? 1 : 0, filtered + filteredCount, filtered)
             let adler = libdeflate_adler32(1, filtered, filteredCount)
             return try Compressors.with(level: effort.level) { compressor in
+                // Compressed into a kept buffer as large as the worst case, then copied out at
+                // its size: the pieces wait for each other, and most are far smaller.
                 let bound = libdeflate_deflate_compress_bound(compressor, filteredCount)
-                let deflate = try [UInt8](unsafeUninitializedCapacity: bound) { out, count in
-                    count = libdeflate_deflate_compress(compressor, filtered, filteredCount, out.baseAddress, bound)
+                let deflate = try ScratchMemory.withBuffer(bytes: bound) { out in
+                    let count = libdeflate_deflate_compress(compressor, filtered, filteredCount, out, bound)
                     guard count > 0 else { throw VellumError(.backend, "libdeflate could not compress \(rows) rows of \(width) pixels") }
+                    return [UInt8](UnsafeRawBufferPointer(start: out, count: count))
                 }
                 guard let bounds = deflateBounds(deflate) else {
                     throw VellumError(.backend, "libdeflate's output for \(rows) rows of \(width) pixels is not a whole DEFLATE stream")
