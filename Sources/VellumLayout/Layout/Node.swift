@@ -147,13 +147,16 @@ package class Node {
     /// Appends the node's drawing. Override; the default draws the children in order of
     /// `zIndex`, then of declaration.
     package func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
-        let order = drawingOrder
-        // In declaration order (no z-index), the next child is fetched ahead as in layout.
-        let spans = order.count == children.count && order.first === children.first ? childSpans : nil
-        for (index, child) in order.enumerated() {
-            spans?.prefetch(index + 1, context)
-            try child.draw(builder, context)
+        guard children.contains(where: { $0.zIndex != 0 }) else {
+            // In declaration order, the next child is fetched ahead as in layout.
+            let spans = childSpans
+            for (index, child) in children.enumerated() {
+                spans?.prefetch(index + 1, context)
+                try child.draw(builder, context)
+            }
+            return
         }
+        for child in drawingOrder { try child.draw(builder, context) }
     }
 
     /// Where this node's children lie in memory, for a container that keeps them (see
