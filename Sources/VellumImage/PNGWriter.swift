@@ -34,11 +34,12 @@ package enum PNGWriter {
     /// one piece.
     package static let pieceBytes = 8 << 20
 
-    /// A still PNG of straight RGBA pixels.
-    package static func encode(_ image: RGBAImage, effort: Effort = .fast, pieceBytes: Int = pieceBytes) throws -> Data {
+    /// A still PNG of straight RGBA pixels, made on `jobs` threads (the bytes do not depend on
+    /// how many).
+    package static func encode(_ image: RGBAImage, effort: Effort = .fast, jobs: Int = 1, pieceBytes: Int = pieceBytes) throws -> Data {
         var png = Chunks()
         png.append("IHDR", header(width: image.width, height: image.height))
-        png.append("IDAT", try compress(image, effort: effort, pieceBytes: pieceBytes))
+        png.append("IDAT", try compress(image, effort: effort, jobs: jobs, pieceBytes: pieceBytes))
         png.append("IEND", [])
         return png.data
     }
@@ -128,10 +129,10 @@ package enum PNGWriter {
     }
 
     /// The image's rows, filtered, as one zlib stream.
-    private static func compress(_ image: RGBAImage, effort: Effort, pieceBytes: Int) throws -> [UInt8] {
+    private static func compress(_ image: RGBAImage, effort: Effort, jobs: Int = 1, pieceBytes: Int) throws -> [UInt8] {
         try image.pixels.withUnsafeBufferPointer { pixels in
             try compress(pixels.baseAddress!, width: image.width, height: image.height, stride: image.width * 4, layout: VELLUM_PIXELS_RGBA,
-                         channels: 4, effort: effort, pieceBytes: pieceBytes)
+                         channels: 4, effort: effort, jobs: jobs, pieceBytes: pieceBytes)
         }
     }
 
