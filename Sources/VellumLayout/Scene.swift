@@ -83,8 +83,7 @@ package final class Scene {
         let resolver = Resolver(graph: graph)
         let root = try makeRoot(resolver)
         stageTimes.resolve += clock.lap()
-        let context = LayoutContext(measurer: measurer, imageLoader: imageLoader, scale: scale, resolver: resolver)
-        context.fetchesAhead = root.span.length > 1 << 20
+        let context = layoutContext(for: root, resolver)
         let size = try root.size(for: proposal, context)
         try root.place(at: .zero, proposal: proposal, context)
         stageTimes.layout += clock.lap()
@@ -108,13 +107,20 @@ package final class Scene {
     package func timeLayout(proposal: ProposedViewSize, beforeLayout: () -> Void) throws -> Double {
         let resolver = Resolver(graph: graph)
         let root = try makeRoot(resolver)
-        let context = LayoutContext(measurer: measurer, imageLoader: imageLoader, scale: scale, resolver: resolver)
-        context.fetchesAhead = root.span.length > 1 << 20
+        let context = layoutContext(for: root, resolver)
         beforeLayout()
         var clock = StageClock()
         _ = try root.size(for: proposal, context)
         try root.place(at: .zero, proposal: proposal, context)
         return clock.lap()
+    }
+
+    /// The context to lay `root` out in: containers fetch children ahead in trees larger than
+    /// the level-2 cache (see `LayoutContext.fetchesAhead`).
+    private func layoutContext(for root: Node, _ resolver: Resolver) -> LayoutContext {
+        let context = LayoutContext(measurer: measurer, imageLoader: imageLoader, scale: scale, resolver: resolver)
+        context.fetchesAhead = root.span.length > 1 << 20
+        return context
     }
 
     private func runAppearActions(_ resolver: Resolver) {
