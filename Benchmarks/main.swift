@@ -1,4 +1,5 @@
 import Foundation
+import VellumCatalog
 import VellumCairo
 import VellumCLI
 import Vellum
@@ -44,6 +45,19 @@ enum VellumBenchmarks {
             for _ in 0..<5 {
                 let t = try renderTimed(RenderRequest(content: Workloads.tree(nodes: count), scale: 2), draw: false)
                 print(String(format: "resolve %.2f layout %.2f displayList %.2f ms", 1000 * t.resolve, 1000 * t.layout, 1000 * t.displayList))
+            }
+            return
+        }
+        if arguments.first == "sheet-cells", let jobs = arguments.dropFirst().first.flatMap({ Int($0) }) {
+            // A loop to profile: the built-in catalog's sheet cells rendered on `jobs` threads,
+            // then again with each further count of threads given; prints each time (the first
+            // run pays every first use of fonts and code).
+            var options = SheetOptions()
+            for count in [jobs] + arguments.dropFirst(2).compactMap({ Int($0) }) {
+                options.jobs = count
+                let start = DispatchTime.now().uptimeNanoseconds
+                let cells = SheetRenderer.renderCells(BuiltInCatalog.catalog.entries, options: options)
+                print(String(format: "%d cells on %d threads: %.1f ms", cells.count, count, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6))
             }
             return
         }

@@ -28,11 +28,13 @@ package enum PNGWriter {
     }
 
     /// The most filtered bytes compressed as one piece. A larger image is compressed in pieces
-    /// of this size at most, whole rows each, each on its own (on any of the threads given) and
-    /// joined into one zlib stream; the pieces depend on the image's size only, so the bytes
-    /// do not depend on the number of threads. 16 MB keeps every iPhone screen at @3x (14.4 MB
-    /// of rows for the largest, with transparency) one piece, written exactly as before pieces
-    /// existed, so goldens recorded again do not change; a sheet of 190 MB is 12 pieces.
+    /// of this size at most (counted at four bytes a pixel, RGB or not), whole rows each, each
+    /// on its own (on any of the threads given) and joined into one zlib stream; the pieces
+    /// depend on the image's size only, so the bytes do not depend on the number of threads. A
+    /// picture drawn for a PNG of more than one piece is drawn piece by piece, never whole
+    /// (`encodeCairoDrawing`). 16 MB keeps every iPhone screen at @3x (14.4 MB of rows for the
+    /// largest) one piece, written exactly as before pieces existed, so goldens recorded again
+    /// do not change; a sheet of 190 MB is 12 pieces.
     package static let pieceBytes = 16 << 20
 
     /// A still PNG of straight RGBA pixels, made on `jobs` threads (the bytes do not depend on
@@ -55,6 +57,82 @@ package enum PNGWriter {
         png.append("IHDR", bigEndian(width) + bigEndian(height) + [8, opaque ? 2 : 6, 0, 0, 0])
         png.append("IDAT", try compress(data, width: width, height: height, stride: stride, layout: VELLUM_PIXELS_CAIRO_ARGB32,
                                         channels: opaque ? 3 : 4, effort: effort, jobs: jobs, pieceBytes: pieceBytes))
+        png.append("IEND", [])
+        return png.data
+    }
+
+    /// Draws rows `rows` of a picture, Cairo ARGB32, into zeroed memory of `stride` bytes a row
+    /// whose first row is the range's first.
+    package typealias RowDrawer = (_ rows: Range<Int>, _ pixels: UnsafeMutablePointer<UInt8>, _ stride: Int) throws -> Void
+
+    /// Runs `body(worker)` for each of `count` workers at once and returns when all are done.
+    package typealias Workers = (_ count: Int, _ body: @escaping @Sendable (Int) -> Void) -> Void
+
+    /// A picture that `draw` draws, as a PNG: the bytes `encodeCairoImage` makes of the whole
+    /// picture drawn at once. A picture of more than one piece (see `pieceBytes`) is never
+    /// whole in memory: each piece's rows (and the row above, which its filters read) are drawn
+    /// into a buffer of one piece, checked for transparency and compressed, on `jobs` of the
+    /// `workers`, the buffers kept for their next piece. Whether the file is RGB or RGBA is known
+    /// only once every piece is drawn: the pieces at the picture's edges are drawn first, and
+    /// a piece compressed as RGB before a transparent one was found is drawn and compressed again.
+    package static func encodeCairoDrawing(width: Int, height: Int, effort: Effort = .balanced, jobs: Int = 1, pieceBytes: Int = pieceBytes,
+                                           workers: Workers = { DispatchQueue.concurrentPerform(iterations: $0, execute: $1) },
+                                           draw: @escaping RowDrawer) throws -> Data {
+        let stride = width * 4
+        let rowsPerPiece = rowsPerPiece(width: width, pieceBytes: pieceBytes)
+        guard height > rowsPerPiece else {
+            return try ScratchMemory.withBuffer(bytes: stride * height, zeroed: true) { memory in
+                let pixels = memory.assumingMemoryBound(to: UInt8.self)
+                try draw(0..<height, pixels, stride)
+                return try encodeCairoImage(pixels, width: width, height: height, stride: stride, effort: effort, jobs: jobs, pieceBytes: pieceBytes)
+            }
+        }
+        let count = (height + rowsPerPiece - 1) / rowsPerPiece
+        let results = PieceResults(count: count)
+        let translucent = Atomic<Bool>(false)
+        /// Draws and compresses the pieces of `indices` on the workers; `rgba` forces four channels.
+        func run(_ indices: [Int], rgba: Bool) {
+            let next = Atomic<Int>(0)
+            let drawer = SharedDrawer(draw: draw)
+            workers(max(1, min(jobs, indices.count))) { _ in
+                ScratchMemory.withBuffer(bytes: stride * (rowsPerPiece + 1)) { memory in
+                    let buffer = memory.assumingMemoryBound(to: UInt8.self)
+                    while true {
+                        let position = next.add(1, ordering: .relaxed).oldValue
+                        guard position < indices.count else { return }
+                        let index = indices[position]
+                        let first = index * rowsPerPiece, last = min(height, first + rowsPerPiece), drawn = max(first - 1, 0)
+                        results.store(index, Result {
+                            buffer.update(repeating: 0, count: stride * (last - drawn))
+                            try drawer.draw(drawn..<last, buffer, stride)
+                            let rows = buffer + (first - drawn) * stride
+                            if vellum_argb32_is_opaque(rows, Int32(width), Int32(last - first), Int32(stride)) == 0 {
+                                translucent.store(true, ordering: .relaxed)
+                            }
+                            let channels = rgba || translucent.load(ordering: .relaxed) ? 4 : 3
+                            return try compressPiece(rows, width: width, rows: last - first, stride: stride, layout: VELLUM_PIXELS_CAIRO_ARGB32,
+                                                     channels: channels, effort: effort, hasRowAbove: first > 0)
+                        })
+                    }
+                }
+            }
+        }
+        // The last piece and the first before the rest: a picture's transparency is most often
+        // at its edges (where its size in points ends within a pixel), found before most
+        // pieces are compressed.
+        run([count - 1, 0] + Array(1..<(count - 1)), rgba: false)
+        var pieces = try results.values()
+        let opaque = !translucent.load(ordering: .relaxed)
+        if !opaque {
+            let threeChannels = pieces.indices.filter { pieces[$0].channels == 3 }
+            if !threeChannels.isEmpty {
+                run(threeChannels, rgba: true)
+                pieces = try results.values()
+            }
+        }
+        var png = Chunks()
+        png.append("IHDR", bigEndian(width) + bigEndian(height) + [8, opaque ? 2 : 6, 0, 0, 0])
+        png.append("IDAT", try joined(pieces, effort: effort))
         png.append("IEND", [])
         return png.data
     }
@@ -145,7 +223,7 @@ package enum PNGWriter {
     private static func compress(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, layout: vellum_pixel_layout,
                                  channels: Int, effort: Effort, jobs: Int = 1, pieceBytes: Int) throws -> [UInt8] {
         let rowBytes = width * channels
-        let rowsPerPiece = max(1, pieceBytes / (rowBytes + 1))
+        let rowsPerPiece = rowsPerPiece(width: width, pieceBytes: pieceBytes)
         guard height <= rowsPerPiece else {
             return try compressInPieces(pixels, width: width, height: height, stride: stride, layout: layout, channels: channels,
                                         effort: effort, jobs: jobs, rowsPerPiece: rowsPerPiece)
@@ -171,6 +249,13 @@ package enum PNGWriter {
         }
     }
 
+    /// How many rows make a piece: as many as fit in `pieceBytes` filtered at four bytes a
+    /// pixel, whether the image turns out to need four channels or three, so that a picture
+    /// drawn piece by piece (`encodeCairoDrawing`) is cut where its rows are.
+    private static func rowsPerPiece(width: Int, pieceBytes: Int) -> Int {
+        max(1, pieceBytes / (width * 4 + 1))
+    }
+
     /// One piece of a large image: its rows filtered and compressed as a raw DEFLATE stream.
     fileprivate struct Piece {
         var deflate: [UInt8]
@@ -180,6 +265,8 @@ package enum PNGWriter {
         /// The Adler-32 checksum of the filtered rows, and how many bytes they are.
         var adler: UInt32
         var length: Int
+        /// Three (RGB) or four (RGBA).
+        var channels: Int
     }
 
     /// The image compressed piece by piece and the pieces joined into one zlib stream, as
@@ -203,7 +290,11 @@ package enum PNGWriter {
                 })
             }
         }
-        let pieces = try results.values()
+        return try joined(try results.values(), effort: effort)
+    }
+
+    /// Pieces (in order) joined into one zlib stream.
+    private static func joined(_ pieces: [Piece], effort: Effort) throws -> [UInt8] {
         var zlib = try zlibHeader(level: effort.level)
         zlib.reserveCapacity(pieces.reduce(2 + 4) { $0 + $1.deflate.count + 5 })
         var adler: UInt32 = 1
@@ -250,7 +341,8 @@ package enum PNGWriter {
                 guard let bounds = deflateBounds(deflate) else {
                     throw VellumError(.backend, "libdeflate's output for \(rows) rows of \(width) pixels is not a whole DEFLATE stream")
                 }
-                return Piece(deflate: deflate, lastBlockBit: bounds.lastBlockBit, endBit: bounds.endBit, adler: adler, length: filteredCount)
+                return Piece(deflate: deflate, lastBlockBit: bounds.lastBlockBit, endBit: bounds.endBit, adler: adler, length: filteredCount,
+                             channels: channels)
             }
         }
     }
@@ -311,6 +403,11 @@ package enum PNGWriter {
             return try body(compressor)
         }
     }
+}
+
+/// The caller's drawing, handed to the workers (each draws its own rows).
+private struct SharedDrawer: @unchecked Sendable {
+    let draw: PNGWriter.RowDrawer
 }
 
 /// The buffers the filtering threads share: each writes only its own rows.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VellumCairo
 
 /// Work items run on a few threads, results kept in order: the output never depends on the
 /// number of threads.
@@ -7,7 +8,9 @@ package enum ParallelWork {
     /// `body` applied to 0..<count on `jobs` threads; `progress` is told (done, total) after
     /// each item, from the thread that finished it. The items are taken up in `order` (a
     /// permutation of 0..<count; the largest first keeps one thread from finishing alone),
-    /// and the results come back in index order whatever it is.
+    /// and the results come back in index order whatever it is. Each thread takes its items on
+    /// a render thread (`RenderThreads`), where the items' own renders then run without being
+    /// handed to another thread.
     package static func map<T: Sendable>(count: Int, jobs: Int, order: [Int]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
                                          _ body: @escaping @Sendable (Int) -> T) -> [T] {
         let order = order.flatMap { $0.count == count && Set($0) == Set(0..<count) ? $0 : nil } ?? Array(0..<count)
@@ -26,12 +29,12 @@ package enum ParallelWork {
         }
         let threads = max(1, min(jobs, count))
         if threads == 1 {
-            work()
+            _ = try? RenderThreads.run(work)
         } else {
             let group = DispatchGroup()
             for _ in 0..<threads {
                 group.enter()
-                Thread.detachNewThread { work(); group.leave() }
+                Thread.detachNewThread { _ = try? RenderThreads.run(work); group.leave() }
             }
             group.wait()
         }

@@ -31,12 +31,82 @@ package final class CairoCanvas {
     /// close, so what was drawn reaches the surface as it would have.
     private var stopAfter: Int?
     private var stopped = false
+    /// When drawing one band of rows of a larger picture (see `init`): a context on a surface
+    /// the size of the whole picture, given every clip the drawing sets, with nothing drawn on
+    /// it (its clip is the one the whole picture would have), and the band in base space.
+    private let probe: OpaquePointer?
+    private let band: CGRect?
 
-    package init(cairo: OpaquePointer, rasterScale: CGFloat, target: Target = .raster) {
+    /// A canvas drawing on `cairo`. With `band`, the surface holds only rows `band.rows` of a
+    /// picture of `band.width` × `band.height` pixels (its device offset puts them in place),
+    /// and the canvas draws them exactly as it would draw the whole picture: shadows and blurs
+    /// are worked out from the whole picture's clip, not from Cairo's, which ends at the band;
+    /// what lies wholly outside the band is passed over.
+    package init(cairo: OpaquePointer, rasterScale: CGFloat, target: Target = .raster, band: (rows: Range<Int>, width: Int, height: Int)? = nil) {
         self.cairo = cairo
         self.rasterScale = rasterScale
         self.target = target
         fonts = ThreadFonts.current
+        if let band {
+            var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(band.width), height: Double(band.height))
+            let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
+            cairo_surface_set_device_scale(surface, Double(rasterScale), Double(rasterScale))
+            probe = cairo_create(surface)
+            cairo_surface_destroy(surface)
+            let k = rasterScale
+            self.band = CGRect(x: 0, y: CGFloat(band.rows.lowerBound) / k, width: CGFloat(band.width) / k, height: CGFloat(band.rows.count) / k)
+        } else {
+            probe = nil
+            self.band = nil
+        }
+    }
+
+    deinit {
+        if let probe { cairo_destroy(probe) }
+    }
+
+    // MARK: State, kept in step on the probe
+
+    private func save() {
+        cairo_save(cairo)
+        if let probe { cairo_save(probe) }
+    }
+
+    private func restore() {
+        cairo_restore(cairo)
+        if let probe { cairo_restore(probe) }
+    }
+
+    /// A group keeps the clip as it was; the probe needs no group of its own.
+    private func pushGroup() {
+        cairo_push_group(cairo)
+        if let probe { cairo_save(probe) }
+    }
+
+    private func popGroupToSource() {
+        cairo_pop_group_to_source(cairo)
+        if let probe { cairo_restore(probe) }
+    }
+
+    private func popGroup() -> OpaquePointer {
+        let pattern = cairo_pop_group(cairo)!
+        if let probe { cairo_restore(probe) }
+        return pattern
+    }
+
+    /// Intersects the clip with the path `build` makes on a context, on the canvas's context
+    /// and, with the same matrix, fill rule and antialiasing, on the probe.
+    private func clip(_ build: (OpaquePointer) -> Void) {
+        build(cairo)
+        cairo_clip(cairo)
+        guard let probe else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        cairo_set_matrix(probe, &matrix)
+        cairo_set_fill_rule(probe, cairo_get_fill_rule(cairo))
+        cairo_set_antialias(probe, cairo_get_antialias(cairo))
+        build(probe)
+        cairo_clip(probe)
     }
 
     package func draw(_ list: DisplayList) throws {
@@ -60,9 +130,9 @@ package final class CairoCanvas {
         drawnItems += 1
         defer { if let stopAfter, index == stopAfter { stopped = true } }
         switch item {
-        case let .shape(shape): drawShape(shape)
-        case let .text(text): try drawText(text)
-        case let .image(image): drawImage(image)
+        case let .shape(shape): if reachesBand(item) { drawShape(shape) }
+        case let .text(text): if reachesBand(item) { try drawText(text) }
+        case let .image(image): if reachesBand(item) { drawImage(image) }
         case let .group(group): try drawGroup(group)
         }
     }
@@ -70,6 +140,10 @@ package final class CairoCanvas {
     // MARK: Shapes
 
     private func addPath(_ path: Path) {
+        addPath(path, on: cairo)
+    }
+
+    private func addPath(_ path: Path, on cairo: OpaquePointer) {
         cairo_new_path(cairo)
         var current = CGPoint.zero
         for element in path.elements {
@@ -98,9 +172,9 @@ package final class CairoCanvas {
             drawConicFallback(shape)
             return
         }
-        cairo_save(cairo)
+        save()
         addPath(shape.path)
-        setSource(shape.paint, bounds: shape.paintBounds)
+        setSource(shape.paint, bounds: shape.paintBounds, area: DisplayItem.shape(shape).bounds)
         cairo_set_antialias(cairo, shape.fillStyle.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
         if let stroke = shape.stroke {
             cairo_set_line_width(cairo, Double(stroke.lineWidth))
@@ -117,11 +191,12 @@ package final class CairoCanvas {
             cairo_fill(cairo)
         }
         cairo_new_path(cairo)
-        cairo_restore(cairo)
+        restore()
     }
 
-    /// Sets `paint` as the source, gradient geometry in `bounds`.
-    private func setSource(_ paint: ResolvedPaint, bounds: CGRect) {
+    /// Sets `paint` as the source, gradient geometry in `bounds`, for painting no more than
+    /// `area` (user space).
+    private func setSource(_ paint: ResolvedPaint, bounds: CGRect, area: CGRect) {
         switch paint {
         case let .color(color):
             cairo_set_source_rgba(cairo, color.red.clamped01, color.green.clamped01, color.blue.clamped01, color.alpha.clamped01)
@@ -150,40 +225,63 @@ package final class CairoCanvas {
             cairo_set_source(cairo, pattern)
             cairo_pattern_destroy(pattern)
         case let .angularGradient(stops, center, startAngle, endAngle):
+            if target == .raster {
+                // Rendered into an image of its own (see `conicImage`), on whole pixels: the
+                // shape is then filled with a copy of its pixels. Nothing to paint: clear.
+                guard let (image, origin) = conicImage(paint, paintBounds: bounds, area: area) else {
+                    cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+                    return
+                }
+                var matrix = cairo_matrix_t()
+                cairo_get_matrix(cairo, &matrix)
+                cairo_identity_matrix(cairo)
+                cairo_set_source_surface(cairo, image.surface, Double(origin.x), Double(origin.y))
+                cairo_set_matrix(cairo, &matrix)
+                return
+            }
             let pattern = conicPattern(stops, center: center.point(in: bounds), bounds: bounds, start: startAngle.radians, end: endAngle.radians)
             cairo_set_source(cairo, pattern)
             cairo_pattern_destroy(pattern)
         }
     }
 
-    /// A conic-gradient fill on SVG: the gradient rendered into an image over the shape's
-    /// bounds, painted through the shape's outline (which stays a vector clip).
-    private func drawConicFallback(_ shape: ShapeDrawing) {
+    /// A conic gradient rendered into an image over `area` (user space; no more than is
+    /// visible), at the raster scale on the pixel grid: the image and where it goes, in base
+    /// space. The image has no device offset, and its size and place do not depend on the band
+    /// being drawn: Cairo draws a mesh for the area a drawing covers, and on a surface whose
+    /// device offset holds one band of a picture, it draws a wrong block of it.
+    private func conicImage(_ paint: ResolvedPaint, paintBounds: CGRect, area: CGRect) -> (image: ImageSurface, origin: CGPoint)? {
+        guard case let .angularGradient(stops, center, start, end) = paint else { return nil }
         let space = baseSpace()
-        guard let (origin, width, height) = pixelGrid(shape.path.boundingRect.applying(space.transform).intersection(space.visible)),
-              let image = try? ImageSurface(width: width, height: height) else { return }
+        guard !area.isNull, area.width.isFinite, area.height.isFinite,
+              let (origin, width, height) = pixelGrid(area.applying(space.transform).intersection(space.visible)),
+              let image = try? ImageSurface(width: width, height: height) else { return nil }
         let k = rasterScale
         cairo_surface_set_device_scale(image.surface, Double(k), Double(k))
         let painter = cairo_create(image.surface)!
         var matrix = space.matrix
         cairo_translate(painter, -Double(origin.x), -Double(origin.y))
         cairo_transform(painter, &matrix)
-        if case let .angularGradient(stops, center, start, end) = shape.paint {
-            let pattern = conicPattern(stops, center: center.point(in: shape.paintBounds), bounds: shape.paintBounds, start: start.radians, end: end.radians)
-            cairo_set_source(painter, pattern)
-            cairo_pattern_destroy(pattern)
-        }
+        let pattern = conicPattern(stops, center: center.point(in: paintBounds), bounds: paintBounds, start: start.radians, end: end.radians)
+        cairo_set_source(painter, pattern)
+        cairo_pattern_destroy(pattern)
         cairo_paint(painter)
         cairo_destroy(painter)
         cairo_surface_flush(image.surface)
-        cairo_save(cairo)
-        addPath(shape.path)
+        return (image, origin)
+    }
+
+    /// A conic-gradient fill on SVG: the gradient rendered into an image over the shape's
+    /// bounds, painted through the shape's outline (which stays a vector clip).
+    private func drawConicFallback(_ shape: ShapeDrawing) {
+        guard let (image, origin) = conicImage(shape.paint, paintBounds: shape.paintBounds, area: shape.path.boundingRect) else { return }
+        save()
         cairo_set_fill_rule(cairo, shape.fillStyle.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        cairo_clip(cairo)
+        clip { addPath(shape.path, on: $0) }
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, image.surface, Double(origin.x), Double(origin.y))
         cairo_paint(cairo)
-        cairo_restore(cairo)
+        restore()
     }
 
     /// A conic gradient (Cairo has none) as a mesh of thin wedges around `center`, one every
@@ -287,11 +385,11 @@ package final class CairoCanvas {
             laidOut.draw(on: cairo, at: text.frame.origin)
         default:
             // A gradient fills the glyphs: draw them as a mask for the paint.
-            cairo_push_group(cairo)
+            pushGroup()
             cairo_set_source_rgba(cairo, 0, 0, 0, 1)
             laidOut.draw(on: cairo, at: text.frame.origin)
-            let mask = cairo_pop_group(cairo)!
-            setSource(text.paint, bounds: text.frame)
+            let mask = popGroup()
+            setSource(text.paint, bounds: text.frame, area: Self.glyphArea(text))
             cairo_mask(cairo, mask)
             cairo_pattern_destroy(mask)
         }
@@ -307,7 +405,7 @@ package final class CairoCanvas {
             let surface = cairo_image_surface_create_for_data(UnsafeMutablePointer(mutating: buffer.baseAddress!), CAIRO_FORMAT_ARGB32,
                                                               Int32(source.width), Int32(source.height), Int32(stride))
             defer { cairo_surface_destroy(surface) }
-            cairo_save(cairo)
+            save()
             cairo_translate(cairo, Double(image.frame.minX), Double(image.frame.minY))
             cairo_scale(cairo, Double(image.frame.width) / Double(source.width), Double(image.frame.height) / Double(source.height))
             cairo_set_source_surface(cairo, surface, 0, 0)
@@ -322,7 +420,7 @@ package final class CairoCanvas {
             cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
             cairo_rectangle(cairo, 0, 0, Double(source.width), Double(source.height))
             cairo_fill(cairo)
-            cairo_restore(cairo)
+            restore()
         }
     }
 
@@ -333,9 +431,9 @@ package final class CairoCanvas {
         switch group.effect {
         case let .opacity(opacity):
             try withinBounds(of: group.items) {
-                cairo_push_group(cairo)
+                pushGroup()
                 for item in group.items { try draw(item) }
-                cairo_pop_group_to_source(cairo)
+                popGroupToSource()
                 cairo_paint_with_alpha(cairo, opacity)
             }
         case let .clip(path, style):
@@ -345,28 +443,27 @@ package final class CairoCanvas {
                 softClips.append((path, CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)))
             }
             defer { if style.isAntialiased { softClips.removeLast() } }
-            cairo_save(cairo)
-            addPath(path)
+            save()
             cairo_set_fill_rule(cairo, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cairo, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-            cairo_clip(cairo)
+            clip { addPath(path, on: $0) }
             cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
             for item in group.items { try draw(item) }
-            cairo_restore(cairo)
+            restore()
         case let .transform(t):
-            cairo_save(cairo)
+            save()
             var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
             cairo_transform(cairo, &matrix)
             for item in group.items { try draw(item) }
-            cairo_restore(cairo)
+            restore()
         case let .mask(mask):
             try withinBounds(of: group.items) {
-                cairo_push_group(cairo)
+                pushGroup()
                 for item in group.items { try draw(item) }
-                let content = cairo_pop_group(cairo)!
-                cairo_push_group(cairo)
+                let content = popGroup()
+                pushGroup()
                 for item in mask { try draw(item) }
-                let maskPattern = cairo_pop_group(cairo)!
+                let maskPattern = popGroup()
                 cairo_set_source(cairo, content)
                 cairo_mask(cairo, maskPattern)
                 cairo_pattern_destroy(content)
@@ -379,18 +476,18 @@ package final class CairoCanvas {
             skipItems(in: group.items)
             _ = mode
         case let .blend(mode):
-            cairo_push_group(cairo)
+            pushGroup()
             for item in group.items { try draw(item) }
-            cairo_pop_group_to_source(cairo)
-            cairo_save(cairo)
+            popGroupToSource()
+            save()
             cairo_set_operator(cairo, mode.cairoOperator)
             cairo_paint(cairo)
-            cairo_restore(cairo)
+            restore()
         case .composite:
             try withinBounds(of: group.items) {
-                cairo_push_group(cairo)
+                pushGroup()
                 for item in group.items { try draw(item) }
-                cairo_pop_group_to_source(cairo)
+                popGroupToSource()
                 cairo_paint(cairo)
             }
         case let .blur(radius, opaque):
@@ -412,15 +509,14 @@ package final class CairoCanvas {
         let ctm = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
         let k = rasterScale
         let device = bounds.applying(ctm)
-        cairo_save(cairo)
+        save()
         cairo_identity_matrix(cairo)
         // Whole device pixels (points on the grid of the raster scale), so the clip is sharp.
         let left = ((device.minX * k).rounded(.down) - 1) / k, top = ((device.minY * k).rounded(.down) - 1) / k
         let right = ((device.maxX * k).rounded(.up) + 1) / k, bottom = ((device.maxY * k).rounded(.up) + 1) / k
-        cairo_rectangle(cairo, Double(left), Double(top), Double(right - left), Double(bottom - top))
-        cairo_clip(cairo)
+        clip { cairo_rectangle($0, Double(left), Double(top), Double(right - left), Double(bottom - top)) }
         cairo_set_matrix(cairo, &matrix)
-        defer { cairo_restore(cairo) }
+        defer { restore() }
         try body()
     }
 
@@ -437,11 +533,11 @@ package final class CairoCanvas {
 
     /// Paints `image` (device-scaled by the raster scale) at `origin` in base space.
     private func paintImage(_ image: OpaquePointer, at origin: CGPoint) {
-        cairo_save(cairo)
+        save()
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, image, Double(origin.x), Double(origin.y))
         cairo_paint(cairo)
-        cairo_restore(cairo)
+        restore()
     }
 
     /// Counts `items` (and theirs) as drawn without drawing them.
@@ -480,9 +576,47 @@ package final class CairoCanvas {
         cairo_get_matrix(cairo, &matrix)
         let ctm = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        if let probe {
+            cairo_set_matrix(probe, &matrix)
+            cairo_clip_extents(probe, &x1, &y1, &x2, &y2)
+        } else {
+            cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        }
         let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).applying(ctm)
         return (matrix, ctm, sqrt(abs(ctm.a * ctm.d - ctm.b * ctm.c)), visible)
+    }
+
+    /// Whether a picture worked out over `area` (base space) on a grid `reduction` times
+    /// coarser could change a pixel of the band being drawn (always, when not drawing a band).
+    private func reachesBand(_ area: CGRect, reduction: Int) -> Bool {
+        guard let band, !area.isNull else { return true }
+        // A coarser grid rounds the picture out by up to a coarse pixel, and bilinear scaling
+        // reaches a pixel past its edge: two pixels more than that all round.
+        let reach = CGFloat(reduction + 2) / rasterScale
+        return area.insetBy(dx: -reach, dy: -reach).intersects(band)
+    }
+
+    /// Where a text's glyphs can paint (user space): two ems past its line box all round, for
+    /// marks stacked high and fallback fonts.
+    private static func glyphArea(_ text: TextDrawing) -> CGRect {
+        let em = text.text.runs.map(\.font.size).max() ?? 0
+        return text.frame.insetBy(dx: -2 * em, dy: -2 * em)
+    }
+
+    /// Whether a shape, text or image could change a pixel of the band being drawn (always,
+    /// when not drawing a band): what it paints, by its bounds in base space (text by
+    /// `glyphArea`), two pixels more all round for antialiasing and filtering.
+    private func reachesBand(_ item: DisplayItem) -> Bool {
+        guard let band else { return true }
+        var area = item.bounds
+        if case let .text(text) = item { area = Self.glyphArea(text) }
+        guard !area.isNull else { return false }
+        guard area.width.isFinite, area.height.isFinite else { return true }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let ctm = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+        let reach = 2 / rasterScale
+        return area.applying(ctm).insetBy(dx: -reach, dy: -reach).intersects(band)
     }
 
     /// Draws `items` into a new image of `format` covering `region` (base space) at the raster
@@ -542,9 +676,9 @@ package final class CairoCanvas {
     /// it blends with nothing; on the canvas, with what is behind).
     private func drawContent(_ items: [DisplayItem]) throws {
         guard !Self.blendsWithBackdrop(items) else {
-            cairo_push_group(cairo)
+            pushGroup()
             for item in items { try draw(item) }
-            cairo_pop_group_to_source(cairo)
+            popGroupToSource()
             cairo_paint(cairo)
             return
         }
@@ -580,7 +714,8 @@ package final class CairoCanvas {
         let bounds = contentBounds.applying(space.transform)
         let region = bounds.insetBy(dx: -margin, dy: -margin).intersection(space.visible.insetBy(dx: -margin, dy: -margin))
         let pixels = Double(sigma * rasterScale), reduction = GaussianBlur.reduction(for: pixels)
-        guard !region.isNull, let image = try rasterize(group.items, region: region, matrix: space.matrix, format: CAIRO_FORMAT_ARGB32, reduction: reduction) else {
+        guard !region.isNull, reachesBand(region, reduction: reduction),
+              let image = try rasterize(group.items, region: region, matrix: space.matrix, format: CAIRO_FORMAT_ARGB32, reduction: reduction) else {
             skipItems(in: group.items)
             return
         }
@@ -591,18 +726,17 @@ package final class CairoCanvas {
                               sigma: GaussianBlur.reducedSigma(pixels, factor: reduction))
         }
         cairo_surface_mark_dirty(image.surface)
-        cairo_save(cairo)
+        save()
         if opaque {
             cairo_identity_matrix(cairo)
-            cairo_rectangle(cairo, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
-            cairo_clip(cairo)
+            clip { cairo_rectangle($0, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height)) }
         }
         cairo_identity_matrix(cairo)
         // A coarser image is scaled up by its device scale, bilinearly.
         cairo_set_source_surface(cairo, image.surface, Double(image.origin.x), Double(image.origin.y))
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
         cairo_paint(cairo)
-        cairo_restore(cairo)
+        restore()
     }
 
     /// Whether shadows skip the pixels an opaque shape of their group covers (the tests compare
@@ -666,10 +800,10 @@ package final class CairoCanvas {
     private func insideRect(_ path: Path, transform: CGAffineTransform) -> CGRect? {
         let bounds = path.boundingRect
         guard !bounds.isNull, bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
-        cairo_save(cairo)
+        save()
         defer {
             cairo_new_path(cairo)
-            cairo_restore(cairo)
+            restore()
         }
         var matrix = cairo_matrix_t(xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
                                     x0: Double(transform.tx), y0: Double(transform.ty))
@@ -756,6 +890,7 @@ package final class CairoCanvas {
         region = region.intersection(space.visible.offsetBy(dx: -shift.width, dy: -shift.height).insetBy(dx: -margin, dy: -margin))
         let pixels = Double(sigma * rasterScale), reduction = GaussianBlur.reduction(for: pixels)
         if !region.isNull, region.width > 0, region.height > 0, color.alpha > 0,
+           reachesBand(region.offsetBy(dx: shift.width, dy: shift.height), reduction: reduction),
            let mask = try rasterize(group.items, region: region, matrix: space.matrix, format: CAIRO_FORMAT_A8, reduction: reduction) {
             var covered = target == .raster && Self.skipsHiddenShadow.load(ordering: .relaxed)
                 ? coveredRect(group.items, transform: space.transform) : nil
@@ -773,7 +908,7 @@ package final class CairoCanvas {
                                   sigma: GaussianBlur.reducedSigma(pixels, factor: reduction))
             }
             cairo_surface_mark_dirty(mask.surface)
-            cairo_save(cairo)
+            save()
             cairo_identity_matrix(cairo)
             // The shadow as a picture of its colour, premultiplied by the blurred alpha: a
             // coarser picture is scaled up by its device scale, bilinearly, on Pixman's fast
@@ -790,10 +925,11 @@ package final class CairoCanvas {
                 let outer = space.visible.insetBy(dx: -16, dy: -16)
                 let left = (outer.minX * k).rounded(.down) / k, top = (outer.minY * k).rounded(.down) / k
                 let right = (outer.maxX * k).rounded(.up) / k, bottom = (outer.maxY * k).rounded(.up) / k
-                cairo_rectangle(cairo, Double(left), Double(top), Double(right - left), Double(bottom - top))
-                cairo_rectangle(cairo, Double(covered.minX), Double(covered.minY), Double(covered.width), Double(covered.height))
                 cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
-                cairo_clip(cairo)
+                clip { context in
+                    cairo_rectangle(context, Double(left), Double(top), Double(right - left), Double(bottom - top))
+                    cairo_rectangle(context, Double(covered.minX), Double(covered.minY), Double(covered.width), Double(covered.height))
+                }
             }
             var placement = cairo_matrix_t()
             cairo_matrix_init_translate(&placement, -Double(mask.origin.x + shift.width), -Double(mask.origin.y + shift.height))
@@ -801,7 +937,7 @@ package final class CairoCanvas {
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
             cairo_set_source(cairo, pattern)
             cairo_paint(cairo)
-            cairo_restore(cairo)
+            restore()
         }
         try drawContent(group.items)
     }

@@ -86,6 +86,11 @@ package final class FontLibrary: @unchecked Sendable {
                 }
             }
         }
+        // Made fontconfig's current configuration: Pango's first font map has fontconfig load
+        // its default one (every configuration file of the system, 4 ms here) on a thread of
+        // its own, and every font map waits for it before its first font; with a current
+        // configuration already set, there is nothing to load.
+        _ = FcConfigSetCurrent(config)
         self.config = config
         self.families = families
         if !families.contains("Inter") {

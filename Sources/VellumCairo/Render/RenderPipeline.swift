@@ -113,29 +113,32 @@ package enum RenderPipeline {
         return surface
     }
 
-    /// Draws `list` on an image surface at `scale` pixels per point.
-    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat) throws {
+    /// Draws `list` on an image surface at `scale` pixels per point; with `band`, the surface
+    /// holds rows `band.rows` of a picture `band.width` × `band.height` pixels (see `CairoCanvas`).
+    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat,
+                             band: (rows: Range<Int>, width: Int, height: Int)? = nil) throws {
         cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+        if let band { cairo_surface_set_device_offset(surface, 0, -Double(band.rows.lowerBound)) }
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
-        try CairoCanvas(cairo: cairo, rasterScale: scale).draw(list)
+        try CairoCanvas(cairo: cairo, rasterScale: scale, band: band).draw(list)
         cairo_surface_flush(surface)
     }
 
-    /// The list drawn and encoded as a PNG. The pixels are drawn into memory kept from the
-    /// last render (see `ScratchMemory`), which lives only as long as this call.
-    package static func png(_ list: DisplayList, scale: CGFloat, jobs: Int = 1) throws -> Data {
+    /// The list drawn and encoded as a PNG, on `jobs` threads (the bytes do not depend on how
+    /// many). A picture of more than one PNG piece is drawn piece by piece, in bands of rows,
+    /// each on a render thread, and never whole in memory (see `PNGWriter.encodeCairoDrawing`);
+    /// the memory drawn into is kept from the last render (see `ScratchMemory`).
+    package static func png(_ list: DisplayList, scale: CGFloat, jobs: Int = 1, pieceBytes: Int = PNGWriter.pieceBytes) throws -> Data {
         let (width, height) = try pixelSize(of: list.size, scale: scale)
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        return try ScratchMemory.withBuffer(bytes: stride * height, zeroed: true) { memory in
-            let pixels = memory.assumingMemoryBound(to: UInt8.self)
-            let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
+        return try PNGWriter.encodeCairoDrawing(width: width, height: height, jobs: jobs, pieceBytes: pieceBytes,
+                                                workers: RenderThreads.perform) { rows, pixels, stride in
+            let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows.count), Int32(stride))!
             defer { cairo_surface_destroy(surface) }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                throw VellumError(.tooLarge, "Cairo could not make a \(width)×\(height) image")
+                throw VellumError(.tooLarge, "Cairo could not make a \(width)×\(rows.count) image")
             }
-            try draw(list, on: surface, scale: scale)
-            return try PNGWriter.encodeCairoImage(pixels, width: width, height: height, stride: stride, jobs: jobs)
+            try draw(list, on: surface, scale: scale, band: rows.count == height ? nil : (rows, width, height))
         }
     }
 

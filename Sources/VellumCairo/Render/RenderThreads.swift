@@ -5,7 +5,9 @@ import Synchronization
 /// levels) resolve, lay out, draw and free without overflowing the caller's stack.
 ///
 /// Workers are kept and reused: each keeps its Pango fonts, and a caller waits while its work
-/// runs, so as many workers exist as callers rendered at once.
+/// runs, so as many workers exist as callers rendered at once. Work asked for on a worker
+/// runs there at once: a loop of renders handed to a worker as a whole (as `vellum sheet`
+/// does with its cells) pays one hand-off between threads, not one per render.
 package enum RenderThreads {
     /// The stack of each worker: address space reserved, memory used only as deep views need it.
     package static let stackSize = 1 << 30
@@ -46,6 +48,16 @@ package enum RenderThreads {
 
     private static let idle = Mutex<[Worker]>([])
 
+    /// Set (to any value) on worker threads.
+    private static let workerKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Whether the calling thread is a worker.
+    package static var isWorker: Bool { pthread_getspecific(workerKey) != nil }
+
     private static func makeWorker() -> Worker? {
         let worker = Worker()
         var attributes = pthread_attr_t()
@@ -55,6 +67,7 @@ package enum RenderThreads {
         let box = Unmanaged.passRetained(worker).toOpaque()
         let created = pthread_create(&thread, &attributes, { argument in
             let worker = Unmanaged<Worker>.fromOpaque(argument!).takeRetainedValue()
+            pthread_setspecific(RenderThreads.workerKey, argument)
             worker.loop()
             return nil
         }, box)
@@ -67,8 +80,10 @@ package enum RenderThreads {
         return worker
     }
 
-    /// Runs `body` on a worker thread and returns its result; the caller waits.
+    /// Runs `body` on a worker thread and returns its result; the caller waits. On a worker,
+    /// `body` runs at once.
     package static func run<T>(_ body: () throws -> T) throws -> T {
+        if isWorker { return try body() }
         guard let worker = idle.withLock({ $0.popLast() }) ?? makeWorker() else {
             // No thread could be started: render here, with the caller's stack.
             return try body()
@@ -80,6 +95,21 @@ package enum RenderThreads {
             worker.run { job.body() }
             return try box.result!.get()
         }
+    }
+
+    /// Runs `body(worker)` for each of `count` workers at once, each on a worker thread (the
+    /// calling thread is the first when it is a worker), and returns when all are done.
+    package static func perform(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let group = DispatchGroup()
+        for worker in 1..<max(count, 1) {
+            group.enter()
+            Thread.detachNewThread {
+                _ = try? run { body(worker) }
+                group.leave()
+            }
+        }
+        _ = try? run { body(0) }
+        group.wait()
     }
 
     private final class ResultBox<T>: @unchecked Sendable {
