@@ -85,7 +85,9 @@ package enum SheetRenderer {
             }
         }
         .padding(32)
-        .background(Color.white)
+        // A point past the sheet's edges: its size in points rarely ends on a whole pixel, and
+        // the picture's last row and column are then covered too, so the PNG is opaque (RGB).
+        .background(Color.white.padding(-1))
         .environment(\.colorScheme, .light)
     }
 
