@@ -1,7 +1,9 @@
 import CDeflate
 import Foundation
+import Synchronization
 import Testing
 import VellumDiff
+import VellumImage
 import VellumCairo
 
 /// Large images are compressed in pieces, on several threads, and the pieces joined into one
@@ -78,6 +80,39 @@ struct PNGPiecesTests {
             #expect(Set(outputs).count == 1, "\(name)")
             let decoded = try RGBAImage(png: outputs[0])
             #expect(decoded.width == 64 && decoded.height == 200)
+        }
+    }
+
+    @Test("A picture drawn piece by piece gives the bytes of the whole picture, wherever its transparency is, on any threads")
+    func drawnPieceByPieceIsTheWholePicture() throws {
+        // Cairo words of a picture 61 wide and 230 tall: colour from the row and column, opaque
+        // but for the rows `clear`.
+        func word(_ x: Int, _ y: Int, clear: Range<Int>) -> UInt32 {
+            let alpha: UInt32 = clear.contains(y) ? UInt32(x * 4 % 256) : 255
+            let r = UInt32((x * 7 + y) % 256) * alpha / 255, g = UInt32((y * 3) % 256) * alpha / 255, b = UInt32((x ^ y) % 256) * alpha / 255
+            return alpha << 24 | r << 16 | g << 8 | b
+        }
+        let width = 61, height = 230, pieceBytes = 17 * (width * 4 + 1)
+        for clear in [0..<0, 0..<1, 100..<103, 229..<230, 40..<41] {
+            var whole = [UInt32](repeating: 0, count: width * height)
+            for y in 0..<height { for x in 0..<width { whole[y * width + x] = word(x, y, clear: clear) } }
+            let expected = try whole.withUnsafeBytes { raw in
+                try PNGWriter.encodeCairoImage(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), width: width, height: height,
+                                               stride: width * 4, pieceBytes: pieceBytes)
+            }
+            for jobs in [1, 2, 3] {
+                let drawnRows = Mutex<Int>(0)
+                let drawn = try PNGWriter.encodeCairoDrawing(width: width, height: height, jobs: jobs, pieceBytes: pieceBytes) { rows, pixels, stride in
+                    drawnRows.withLock { $0 += rows.count }
+                    pixels.withMemoryRebound(to: UInt32.self, capacity: rows.count * stride / 4) { words in
+                        for (row, y) in rows.enumerated() { for x in 0..<width { words[row * stride / 4 + x] = word(x, y, clear: clear) } }
+                    }
+                }
+                #expect(drawn == expected, "rows \(clear) clear, \(jobs) threads")
+                // Each piece is drawn with the row above it, once; a piece first compressed as RGB
+                // is drawn again when transparency turns up later.
+                #expect(drawnRows.withLock { $0 } >= height + 13, "rows \(clear) clear, \(jobs) threads")
+            }
         }
     }
 
