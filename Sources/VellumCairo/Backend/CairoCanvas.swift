@@ -225,13 +225,10 @@ package final class CairoCanvas {
             cairo_set_source(cairo, pattern)
             cairo_pattern_destroy(pattern)
         case let .angularGradient(stops, center, startAngle, endAngle):
-            if target == .raster {
-                // Rendered into an image of its own (see `conicImage`), on whole pixels: the
-                // shape is then filled with a copy of its pixels. Nothing to paint: clear.
-                guard let (image, origin) = conicImage(paint, paintBounds: bounds, area: area) else {
-                    cairo_set_source_rgba(cairo, 0, 0, 0, 0)
-                    return
-                }
+            // On raster surfaces, rendered into an image of its own (see `conicImage`), on whole
+            // pixels: the shape is then filled with a copy of its pixels. (Should the image not
+            // be made, the mesh itself.)
+            if target == .raster, let (image, origin) = conicImage(paint, paintBounds: bounds, area: area) {
                 var matrix = cairo_matrix_t()
                 cairo_get_matrix(cairo, &matrix)
                 cairo_identity_matrix(cairo)
