@@ -288,8 +288,10 @@ void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int st
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, fill_reciprocals);
     uint8_t *line = scratch, *previous = scratch + row_bytes;
+    /* A piece compressed on its own: its first row may not use the row above (see below). */
+    int independent = has_row_above == 2;
     /* The row above the first: the image's previous row, or zeros at the top. */
-    if (has_row_above) {
+    if (has_row_above == 1) {
         unpack_row(pixels - stride, width, layout, channels, previous);
     } else {
         memset(previous, 0, row_bytes);
@@ -300,7 +302,19 @@ void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int st
     for (int y = 0; y < height; y++) {
         unpack_row(pixels + (size_t)y * stride, width, layout, channels, line);
         uint8_t *target = out + (size_t)y * (row_bytes + 1);
-        if (memcmp(line, previous, row_bytes) == 0) {
+        if (y == 0 && independent) {
+            /* None or Sub, which read only the row itself: the decoder adds Up, Average and
+             * Paeth to the row above as it decoded it, which a piece does not see. (Sub unless
+             * None costs strictly less, as the heuristic below would choose between the two.) */
+            int type = 1;
+            if (choose_filter) {
+                long costs[5];
+                filter_costs(line, previous, (int)row_bytes, channels, costs, rows);
+                if (costs[0] < costs[1]) type = 0;
+            }
+            target[0] = (uint8_t)type;
+            filter_row(type, line, NULL, (int)row_bytes, channels, target + 1);
+        } else if (memcmp(line, previous, row_bytes) == 0) {
             /* A row like the one above: Up makes it zeros, which nothing beats (the heuristic
              * keeps Up unless another costs strictly less). */
             target[0] = 2;

@@ -75,6 +75,23 @@ package struct RGBAImage: Equatable, Sendable {
         return data.prefix(size)
     }
 
+    /// How many pixels differ from `other`'s (of the same size), and by how much at most, in
+    /// levels of premultiplied colour (as Cairo draws them: a translucent pixel a level apart
+    /// there is several levels apart once its colour is divided by its alpha, as PNG stores it).
+    package func premultipliedDifference(to other: RGBAImage) -> (pixels: Int, largest: Int) {
+        precondition(width == other.width && height == other.height, "images of one size")
+        @inline(__always) func premultiplied(_ value: UInt8, _ alpha: UInt8) -> Int { (Int(value) * Int(alpha) + 127) / 255 }
+        var count = 0, largest = 0
+        for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i..<(i + 4)] != other.pixels[i..<(i + 4)] {
+            let a = pixels[i + 3], b = other.pixels[i + 3]
+            var delta = abs(Int(a) - Int(b))
+            for k in 0..<3 { delta = max(delta, abs(premultiplied(pixels[i + k], a) - premultiplied(other.pixels[i + k], b))) }
+            if delta > 0 { count += 1 }
+            largest = max(largest, delta)
+        }
+        return (count, largest)
+    }
+
     /// The pixel at (x, y): red, green, blue, alpha.
     package subscript(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4

@@ -70,8 +70,9 @@ package enum PNGWriter {
 
     /// A picture that `draw` draws, as a PNG: the bytes `encodeCairoImage` makes of the whole
     /// picture drawn at once. A picture of more than one piece (see `pieceBytes`) is never
-    /// whole in memory: each piece's rows (and the row above, which its filters read) are drawn
-    /// into a buffer of one piece, checked for transparency and compressed, on `jobs` of the
+    /// whole in memory: each piece's rows are drawn into a buffer of one piece (a piece's
+    /// first row is filtered without the row above, see `compressPiece`), checked for
+    /// transparency and compressed, on `jobs` of the
     /// `workers`, the buffers kept for their next piece. Whether the file is RGB or RGBA is known
     /// only once every piece is drawn: the pieces at the picture's edges are drawn first, and
     /// a piece compressed as RGB before a transparent one was found is drawn and compressed again.
@@ -95,23 +96,22 @@ package enum PNGWriter {
             let next = Atomic<Int>(0)
             let drawer = SharedDrawer(draw: draw)
             workers(max(1, min(jobs, indices.count))) { _ in
-                ScratchMemory.withBuffer(bytes: stride * (rowsPerPiece + 1)) { memory in
+                ScratchMemory.withBuffer(bytes: stride * rowsPerPiece) { memory in
                     let buffer = memory.assumingMemoryBound(to: UInt8.self)
                     while true {
                         let position = next.add(1, ordering: .relaxed).oldValue
                         guard position < indices.count else { return }
                         let index = indices[position]
-                        let first = index * rowsPerPiece, last = min(height, first + rowsPerPiece), drawn = max(first - 1, 0)
+                        let first = index * rowsPerPiece, last = min(height, first + rowsPerPiece)
                         results.store(index, Result {
-                            buffer.update(repeating: 0, count: stride * (last - drawn))
-                            try drawer.draw(drawn..<last, buffer, stride)
-                            let rows = buffer + (first - drawn) * stride
-                            if vellum_argb32_is_opaque(rows, Int32(width), Int32(last - first), Int32(stride)) == 0 {
+                            buffer.update(repeating: 0, count: stride * (last - first))
+                            try drawer.draw(first..<last, buffer, stride)
+                            if vellum_argb32_is_opaque(buffer, Int32(width), Int32(last - first), Int32(stride)) == 0 {
                                 translucent.store(true, ordering: .relaxed)
                             }
                             let channels = rgba || translucent.load(ordering: .relaxed) ? 4 : 3
-                            return try compressPiece(rows, width: width, rows: last - first, stride: stride, layout: VELLUM_PIXELS_CAIRO_ARGB32,
-                                                     channels: channels, effort: effort, hasRowAbove: first > 0)
+                            return try compressPiece(buffer, width: width, rows: last - first, stride: stride, layout: VELLUM_PIXELS_CAIRO_ARGB32,
+                                                     channels: channels, effort: effort, isFirst: first == 0)
                         })
                     }
                 }
@@ -257,6 +257,11 @@ package enum PNGWriter {
     }
 
     /// One piece of a large image: its rows filtered and compressed as a raw DEFLATE stream.
+    /// The first row of every piece but the image's first is filtered with None or Sub, which
+    /// read nothing of the row above: a piece is then whole in itself, and a picture drawn
+    /// piece by piece needs no row of the piece before, which drawn again could differ by a
+    /// level where Cairo's arithmetic depends on the area drawn — and a level's difference in
+    /// the row an Up or Paeth filter read comes back, wrapped, as 255 in the rows below.
     fileprivate struct Piece {
         var deflate: [UInt8]
         /// Where in `deflate` the last block's header is, and where the stream ends, in bits.
@@ -286,7 +291,7 @@ package enum PNGWriter {
                 let first = index * rowsPerPiece, last = min(height, first + rowsPerPiece)
                 results.store(index, Result {
                     try compressPiece(shared.pixels + first * stride, width: width, rows: last - first, stride: stride, layout: layout,
-                                      channels: channels, effort: effort, hasRowAbove: first > 0)
+                                      channels: channels, effort: effort, isFirst: first == 0)
                 })
             }
         }
@@ -322,12 +327,12 @@ package enum PNGWriter {
     }
 
     private static func compressPiece(_ pixels: UnsafePointer<UInt8>, width: Int, rows: Int, stride: Int, layout: vellum_pixel_layout,
-                                      channels: Int, effort: Effort, hasRowAbove: Bool) throws -> Piece {
+                                      channels: Int, effort: Effort, isFirst: Bool) throws -> Piece {
         let rowBytes = width * channels, filteredCount = rows * (rowBytes + 1)
         return try ScratchMemory.withBuffer(bytes: filteredCount + 2 * rowBytes) { raw in
             let filtered = raw.assumingMemoryBound(to: UInt8.self)
             vellum_png_filter_rows(pixels, Int32(width), Int32(rows), Int32(stride), layout, Int32(channels), effort == .fast ? 0 : 1,
-                                   hasRowAbove ? 1 : 0, filtered + filteredCount, filtered)
+                                   isFirst ? 0 : 2, filtered + filteredCount, filtered)
             let adler = libdeflate_adler32(1, filtered, filteredCount)
             return try Compressors.with(level: effort.level) { compressor in
                 // Compressed into a kept buffer as large as the worst case, then copied out at

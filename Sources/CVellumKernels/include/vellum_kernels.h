@@ -20,8 +20,10 @@ int vellum_argb32_is_opaque(const uint8_t *pixels, int width, int height, int st
 /// Cairo's own PNG writer does. With `choose_filter` each row gets the filter whose bytes,
 /// read as signed, sum to the least (libpng's heuristic); otherwise every row is Up-filtered.
 /// `out` holds height × (width × channels + 1) bytes; `scratch` holds 2 × width × channels.
-/// With `has_row_above`, the row before `pixels` (at `pixels − stride`) is the one above the
-/// first, so that an image can be filtered in bands: the result does not depend on them.
+/// With `has_row_above` 1, the row before `pixels` (at `pixels − stride`) is the one above the
+/// first, so that an image can be filtered in bands: the result does not depend on them. With
+/// 2, the rows begin a piece compressed on its own, whose first row is filtered with None or
+/// Sub, which do not read the row above; with 0 they are the top of the image.
 void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int stride, vellum_pixel_layout layout,
                             int channels, int choose_filter, int has_row_above, uint8_t *scratch, uint8_t *out);
 

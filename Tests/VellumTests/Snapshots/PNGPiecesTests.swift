@@ -109,9 +109,27 @@ struct PNGPiecesTests {
                     }
                 }
                 #expect(drawn == expected, "rows \(clear) clear, \(jobs) threads")
-                // Each piece is drawn with the row above it, once; a piece first compressed as RGB
-                // is drawn again when transparency turns up later.
-                #expect(drawnRows.withLock { $0 } >= height + 13, "rows \(clear) clear, \(jobs) threads")
+                // Every row is drawn once; a piece first compressed as RGB is drawn again when
+                // transparency turns up later.
+                #expect(drawnRows.withLock { $0 } >= height, "rows \(clear) clear, \(jobs) threads")
+                if clear.isEmpty || clear.lowerBound == 229 { #expect(drawnRows.withLock { $0 } <= height + 34, "the last piece is drawn first") }
+            }
+            // A piece's first row reads nothing of the row above (None or Sub): the piece is
+            // whole in itself, whatever the piece before drew.
+            let png = [UInt8](expected)
+            var idat: [UInt8] = [], offset = 8
+            while offset + 8 <= png.count {
+                let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+                if png[offset + 4..<offset + 8].elementsEqual("IDAT".utf8) { idat += png[offset + 8..<offset + 8 + length] }
+                offset += 12 + length
+            }
+            let channels = png[25] == 6 ? 4 : 3, rowBytes = width * channels + 1
+            var rows = [UInt8](repeating: 0, count: height * rowBytes)
+            let decompressor = libdeflate_alloc_decompressor()!
+            defer { libdeflate_free_decompressor(decompressor) }
+            #expect(libdeflate_zlib_decompress(decompressor, idat, idat.count, &rows, rows.count, nil) == LIBDEFLATE_SUCCESS)
+            for start in stride(from: 17, to: height, by: 17) {
+                #expect(rows[start * rowBytes] <= 1, "rows \(clear) clear: row \(start) begins a piece with filter \(rows[start * rowBytes])")
             }
         }
     }
