@@ -131,7 +131,7 @@ package final class CairoCanvas {
         defer { if let stopAfter, index == stopAfter { stopped = true } }
         switch item {
         case let .shape(shape): if reachesBand(item) { drawShape(shape) }
-        case let .text(text): if reachesBand(item) { try drawText(text) }
+        case let .text(text): if reachesBand(item) { try drawText(text) } else { _ = try textScale(text) }
         case let .image(image): if reachesBand(item) { drawImage(image) }
         case let .group(group): try drawGroup(group)
         }
@@ -360,7 +360,10 @@ package final class CairoCanvas {
     /// (a `scaleEffect` of millions, say) is far outside any canvas Vellum makes.
     package static let tallestTextPixels: CGFloat = 1_000_000
 
-    private func drawText(_ text: TextDrawing) throws {
+    /// How much the current transform scales text, and the largest font size of `text`;
+    /// throws when that text would be drawn taller than Vellum draws text (checked for text a
+    /// band passes over too, so that a picture fails alike however it is drawn).
+    private func textScale(_ text: TextDrawing) throws -> (scale: Double, largest: CGFloat) {
         var ux = 1.0, uy = 0.0, vx = 0.0, vy = 1.0
         cairo_user_to_device_distance(cairo, &ux, &uy)
         cairo_user_to_device_distance(cairo, &vx, &vy)
@@ -371,6 +374,11 @@ package final class CairoCanvas {
             let shown = string.count > 24 ? String(string.prefix(24)) + "…" : string
             throw VellumError(.tooLarge, "Text(\"\(shown)\") would be drawn \(formatPoints(largest * scale)) pixels tall (a \(formatPoints(largest)) pt font scaled by \(formatPoints(scale))); Vellum draws text up to \(formatPoints(Self.tallestTextPixels)) pixels tall")
         }
+        return (scale, largest)
+    }
+
+    private func drawText(_ text: TextDrawing) throws {
+        let (scale, largest) = try textScale(text)
         // Text less than 1/64 pixel tall (at `scaleEffect(0)`, say) leaves nothing to see, and
         // Cairo cannot size fonts that small; in larger text, no run is drawn smaller than that.
         let smallest = PangoText.smallestFontSize

@@ -147,6 +147,25 @@ struct BandedDrawingTests {
         }
     }
 
+    @Test("Text too tall to draw fails alike drawn whole or in bands, even where no band shows it")
+    func tooTallTextFailsInBands() throws {
+        let page = VStack(spacing: 0) {
+            Color.blue.frame(width: 40, height: 200)
+            Text("Hi").font(.system(size: 17)).scaleEffect(1e6).offset(y: 5e8).frame(width: 20, height: 20)
+        }
+        let list = try Self.displayList(RenderRequest(content: page, scale: 1))
+        var messages: [String] = []
+        for pieceBytes in [Int.max, 10 * (40 * 4 + 1)] {
+            do {
+                _ = try RenderThreads.run { try RenderPipeline.png(list, scale: 1, pieceBytes: pieceBytes) }
+                Issue.record("drawn with pieces of \(pieceBytes) bytes")
+            } catch let error as VellumError {
+                messages.append(error.message)
+            }
+        }
+        #expect(messages.count == 2 && messages[0] == messages[1] && messages[0].contains("pixels tall"), "\(messages)")
+    }
+
     @Test("The bytes do not depend on the number of threads")
     func sameBytesOnAnyNumberOfThreads() throws {
         let list = try Self.displayList(RenderRequest(content: SampledPage(), scale: 2, proposal: ProposedViewSize(width: 360, height: nil)))
