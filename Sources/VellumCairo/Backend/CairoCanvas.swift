@@ -196,7 +196,7 @@ package final class CairoCanvas {
 
     /// Sets `paint` as the source, gradient geometry in `bounds`, for painting no more than
     /// `area` (user space).
-    private func setSource(_ paint: ResolvedPaint, bounds: CGRect, area: CGRect) {
+    private func setSource(_ paint: ResolvedPaint, bounds: CGRect, area: @autoclosure () -> CGRect) {
         switch paint {
         case let .color(color):
             cairo_set_source_rgba(cairo, color.red.clamped01, color.green.clamped01, color.blue.clamped01, color.alpha.clamped01)
@@ -228,9 +228,8 @@ package final class CairoCanvas {
             // On raster surfaces, rendered into an image of its own (see `conicImage`), on whole
             // pixels: the shape is then filled with a copy of its pixels. (Should the image not
             // be made, the mesh itself.)
-            if target == .raster, let (image, origin) = conicImage(paint, paintBounds: bounds, area: area) {
-                var matrix = cairo_matrix_t()
-                cairo_get_matrix(cairo, &matrix)
+            if target == .raster, let (image, origin) = conicImage(paint, paintBounds: bounds, area: area()) {
+                var (matrix, _) = currentMatrix()
                 cairo_identity_matrix(cairo)
                 cairo_set_source_surface(cairo, image.surface, Double(origin.x), Double(origin.y))
                 cairo_set_matrix(cairo, &matrix)
@@ -442,11 +441,7 @@ package final class CairoCanvas {
                 cairo_paint_with_alpha(cairo, opacity)
             }
         case let .clip(path, style):
-            if style.isAntialiased {
-                var matrix = cairo_matrix_t()
-                cairo_get_matrix(cairo, &matrix)
-                softClips.append((path, CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)))
-            }
+            if style.isAntialiased { softClips.append((path, currentMatrix().transform)) }
             defer { if style.isAntialiased { softClips.removeLast() } }
             save()
             cairo_set_fill_rule(cairo, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -509,9 +504,7 @@ package final class CairoCanvas {
             try body()
             return
         }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        let ctm = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+        var (matrix, ctm) = currentMatrix()
         let k = rasterScale
         let device = bounds.applying(ctm)
         save()
@@ -574,12 +567,17 @@ package final class CairoCanvas {
         paintImage(image.surface, at: origin)
     }
 
+    /// The current matrix (user space to base space), as Cairo's and as a transform.
+    private func currentMatrix() -> (matrix: cairo_matrix_t, transform: CGAffineTransform) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        return (matrix, CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0))
+    }
+
     /// The base space (points, before enclosing transforms) of the current drawing: the matrix,
     /// how much it stretches lengths, and the visible rectangle in base space.
     private func baseSpace() -> (matrix: cairo_matrix_t, transform: CGAffineTransform, stretch: CGFloat, visible: CGRect) {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        let ctm = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
+        var (matrix, ctm) = currentMatrix()
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         if let probe {
             cairo_set_matrix(probe, &matrix)
@@ -613,15 +611,12 @@ package final class CairoCanvas {
     /// `glyphArea`), two pixels more all round for antialiasing and filtering.
     private func reachesBand(_ item: DisplayItem) -> Bool {
         guard let band else { return true }
-        var area = item.bounds
-        if case let .text(text) = item { area = Self.glyphArea(text) }
+        let area: CGRect
+        if case let .text(text) = item { area = Self.glyphArea(text) } else { area = item.bounds }
         guard !area.isNull else { return false }
         guard area.width.isFinite, area.height.isFinite else { return true }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        let ctm = CGAffineTransform(a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0)
         let reach = 2 / rasterScale
-        return area.applying(ctm).insetBy(dx: -reach, dy: -reach).intersects(band)
+        return area.applying(currentMatrix().transform).insetBy(dx: -reach, dy: -reach).intersects(band)
     }
 
     /// Draws `items` into a new image of `format` covering `region` (base space) at the raster

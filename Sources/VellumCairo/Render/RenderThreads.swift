@@ -56,7 +56,7 @@ package enum RenderThreads {
     }()
 
     /// Whether the calling thread is a worker.
-    package static var isWorker: Bool { pthread_getspecific(workerKey) != nil }
+    private static var isWorker: Bool { pthread_getspecific(workerKey) != nil }
 
     private static func makeWorker() -> Worker? {
         let worker = Worker()
