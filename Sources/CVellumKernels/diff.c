@@ -19,8 +19,8 @@ typedef struct {
 } image;
 
 /* What is known of three rows of one image, row r in slot r % 3, in the chunks of CHUNK
- * columns asked for so far (`ready`): each pixel's brightness, and whether it has many siblings
- * (−1: not asked yet), which neighbouring pixels and both images' checks ask again and again. */
+ * columns asked for so far (`ready`): each pixel's brightness, and whether it has many
+ * siblings, which neighbouring pixels and both images' checks ask again and again. */
 enum { CHUNK = 16 };
 
 typedef struct {
@@ -102,6 +102,66 @@ size_t vellum_diff_scratch_size(int width) {
     return 2 * 3 * (sizeof(double) * (size_t)width + rounded((size_t)width) + rounded(chunks(width))) + sizeof(int) * (size_t)width;
 }
 
+/* Whether the pixel at (x, y) has three or more neighbours of exactly its colour (a pixel on
+ * the image's border counts one more). */
+static int has_many_siblings(const image *img, int width, int height, int x, int y) {
+    const uint8_t *p = pixel(img, width, x, y);
+    uint32_t own = colour(img, p);
+    if (x > 0 && x < width - 1 && y > 0 && y < height - 1) {
+        ptrdiff_t across = img->channels, down = (ptrdiff_t)width * img->channels;
+        int same = (colour(img, p - down - across) == own) + (colour(img, p - down) == own) + (colour(img, p - down + across) == own)
+            + (colour(img, p - across) == own) + (colour(img, p + across) == own)
+            + (colour(img, p + down - across) == own) + (colour(img, p + down) == own) + (colour(img, p + down + across) == own);
+        return same > 2;
+    }
+    int same = (x == 0 || x == width - 1 || y == 0 || y == height - 1) ? 1 : 0;
+    for (int ny = y > 0 ? y - 1 : 0; ny <= y + 1 && ny < height; ny++) {
+        for (int nx = x > 0 ? x - 1 : 0; nx <= x + 1 && nx < width; nx++) {
+            if (nx == x && ny == y) continue;
+            same += colour(img, pixel(img, width, nx, ny)) == own;
+        }
+    }
+    return same > 2;
+}
+
+/* A row's colour words for columns lo..<hi, into words[0..<hi − lo]. */
+static inline void colour_words(const image *img, int width, int y, int lo, int hi, uint32_t *words) {
+    const uint8_t *p = pixel(img, width, lo, y);
+    if (img->channels == 4) {
+        memcpy(words, p, sizeof(uint32_t) * (size_t)(hi - lo));
+    } else {
+        for (int i = 0; i < hi - lo; i++) words[i] = (uint32_t)p[3 * i] | (uint32_t)p[3 * i + 1] << 8 | (uint32_t)p[3 * i + 2] << 16;
+    }
+}
+
+/* has_many_siblings for columns start..<end of row y, into flags[start..<end]: pixels away
+ * from the image's border in one pass over the three rows' colour words, which the compiler
+ * vectorises; those on it one by one. */
+static void many_siblings_in(const image *img, int width, int height, int y, int start, int end, int8_t *flags) {
+    int lo = start, hi = end;
+    if (y == 0 || y == height - 1) {
+        lo = hi = end;
+    } else {
+        if (lo == 0) lo = 1;
+        if (hi == width) hi = width - 1;
+        if (hi < lo) hi = lo;
+    }
+    for (int x = start; x < lo; x++) flags[x] = (int8_t)has_many_siblings(img, width, height, x, y);
+    for (int x = hi; x < end; x++) flags[x] = (int8_t)has_many_siblings(img, width, height, x, y);
+    if (hi <= lo) return;
+    uint32_t up[CHUNK + 2], middle[CHUNK + 2], down[CHUNK + 2];
+    colour_words(img, width, y - 1, lo - 1, hi + 1, up);
+    colour_words(img, width, y, lo - 1, hi + 1, middle);
+    colour_words(img, width, y + 1, lo - 1, hi + 1, down);
+    int8_t *target = flags + lo;
+    for (int i = 1; i <= hi - lo; i++) {
+        uint32_t own = middle[i];
+        int same = (up[i - 1] == own) + (up[i] == own) + (up[i + 1] == own) + (middle[i - 1] == own) + (middle[i + 1] == own)
+            + (down[i - 1] == own) + (down[i] == own) + (down[i + 1] == own);
+        target[i - 1] = (int8_t)(same > 2);
+    }
+}
+
 /* Makes the cache of image `which` hold columns lo..<hi of row y. */
 static void cover(context *ctx, int which, int y, int lo, int hi) {
     row_cache *cache = &ctx->rows[which];
@@ -117,30 +177,54 @@ static void cover(context *ctx, int which, int y, int lo, int hi) {
         int start = chunk * CHUNK, end = start + CHUNK < ctx->width ? start + CHUNK : ctx->width;
         double *values = cache->values[slot];
         for (int x = start; x < end; x++) values[x] = luma_of(img, pixel(img, ctx->width, x, y));
-        memset(cache->siblings[slot] + start, -1, (size_t)(end - start));
+        many_siblings_in(img, ctx->width, ctx->height, y, start, end, cache->siblings[slot]);
     }
 }
 
-/* The 3×3 neighbourhood of the pixel being classified, both images' brightness at k =
- * 3 · (dy + 1) + (dx + 1) (4: the pixel itself), from the cache; NaN outside the image, which
- * every comparison below passes over as the rules do. */
+/* The 3×3 neighbourhood of the pixel being classified: both images' brightness at k =
+ * 3 · (dy + 1) + (dx + 1) (4: the pixel itself), read from the cache's rows; on the image's
+ * border, from a copy padded with NaN, which every comparison below passes over as the rules
+ * do. (Read where the cache wrote them long before, not copied for each pixel: a copy's
+ * fresh stores are slow to load again.) */
 typedef struct {
     int x, y;
-    double luma[2][9];
+    /* Image i's row y + dy, read at column `at` + dx. */
+    const double *rows[2][3];
+    int at;
+    /* Image i's has_many_siblings in row y + dy (NULL outside the image), read at x + dx. */
+    const int8_t *flat[2][3];
+    double padded[2][3][3];
 } around;
+
+static inline double luma_at(const around *n, int which, int k) { return n->rows[which][k / 3][n->at + k % 3 - 1]; }
 
 static inline void gather(const context *ctx, int x, int y, around *n) {
     n->x = x;
     n->y = y;
     for (int dy = -1; dy <= 1; dy++) {
+        int inside = y + dy >= 0 && y + dy < ctx->height;
+        n->flat[0][dy + 1] = inside ? ctx->rows[0].siblings[(y + dy) % 3] : NULL;
+        n->flat[1][dy + 1] = inside ? ctx->rows[1].siblings[(y + dy) % 3] : NULL;
+    }
+    if (x > 0 && x < ctx->width - 1 && y > 0 && y < ctx->height - 1) {
+        n->at = x;
+        for (int dy = -1; dy <= 1; dy++) {
+            n->rows[0][dy + 1] = ctx->rows[0].values[(y + dy) % 3];
+            n->rows[1][dy + 1] = ctx->rows[1].values[(y + dy) % 3];
+        }
+        return;
+    }
+    n->at = 1;
+    for (int dy = -1; dy <= 1; dy++) {
         int ny = y + dy;
         int inside = ny >= 0 && ny < ctx->height;
-        const double *row_a = inside ? ctx->rows[0].values[ny % 3] : NULL, *row_b = inside ? ctx->rows[1].values[ny % 3] : NULL;
-        for (int dx = -1; dx <= 1; dx++) {
-            int nx = x + dx, k = 3 * (dy + 1) + dx + 1;
-            int here = inside && nx >= 0 && nx < ctx->width;
-            n->luma[0][k] = here ? row_a[nx] : NAN;
-            n->luma[1][k] = here ? row_b[nx] : NAN;
+        for (int which = 0; which < 2; which++) {
+            const double *row = inside ? ctx->rows[which].values[ny % 3] : NULL;
+            for (int dx = -1; dx <= 1; dx++) {
+                int nx = x + dx;
+                n->padded[which][dy + 1][dx + 1] = inside && nx >= 0 && nx < ctx->width ? row[nx] : NAN;
+            }
+            n->rows[which][dy + 1] = n->padded[which][dy + 1];
         }
     }
 }
@@ -164,47 +248,17 @@ static inline double color_delta(const image *a, const uint8_t *p, const image *
     return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q2 * q2;
 }
 
-/* Whether the pixel at (x, y) has three or more neighbours of exactly its colour (a pixel on
- * the image's border counts one more). */
-static int has_many_siblings(const image *img, int width, int height, int x, int y) {
-    const uint8_t *p = pixel(img, width, x, y);
-    uint32_t own = colour(img, p);
-    if (x > 0 && x < width - 1 && y > 0 && y < height - 1) {
-        ptrdiff_t across = img->channels, down = (ptrdiff_t)width * img->channels;
-        int same = (colour(img, p - down - across) == own) + (colour(img, p - down) == own) + (colour(img, p - down + across) == own)
-            + (colour(img, p - across) == own) + (colour(img, p + across) == own)
-            + (colour(img, p + down - across) == own) + (colour(img, p + down) == own) + (colour(img, p + down + across) == own);
-        return same > 2;
-    }
-    int same = (x == 0 || x == width - 1 || y == 0 || y == height - 1) ? 1 : 0;
-    for (int ny = y > 0 ? y - 1 : 0; ny <= y + 1 && ny < height; ny++) {
-        for (int nx = x > 0 ? x - 1 : 0; nx <= x + 1 && nx < width; nx++) {
-            if (nx == x && ny == y) continue;
-            same += colour(img, pixel(img, width, nx, ny)) == own;
-        }
-    }
-    return same > 2;
-}
-
-/* has_many_siblings for image `which`, remembered. */
-static inline int siblings(context *ctx, int which, int x, int y) {
-    int8_t *known = &ctx->rows[which].siblings[y % 3][x];
-    if (*known < 0) *known = (int8_t)has_many_siblings(which ? &ctx->b : &ctx->a, ctx->width, ctx->height, x, y);
-    return *known;
-}
-
 /* Whether the pixel of image `which` looks like an edge's antialiasing: at most two
  * neighbours of its brightness, a darker and a brighter one, and the darkest or the brightest
  * (the first found in reading order) in a flat area in both images. */
-static int is_antialiased(context *ctx, const around *n, int which) {
-    const double *luma = n->luma[which];
-    double own = luma[4], darkest = 0, brightest = 0;
+static int is_antialiased(const around *n, int which) {
+    double own = luma_at(n, which, 4), darkest = 0, brightest = 0;
     int equal = 0, dark = -1, bright = -1;
 #pragma clang loop unroll(full)
     for (int k = 0; k < 9; k++) {
         if (k == 4) continue;
         /* The first darkest and the first brightest in reading order. */
-        double delta = luma[k] - own;
+        double delta = luma_at(n, which, k) - own;
         equal += delta == 0;
         if (delta < darkest) {
             darkest = delta;
@@ -216,19 +270,20 @@ static int is_antialiased(context *ctx, const around *n, int which) {
         }
     }
     if (equal > 2 || dark < 0 || bright < 0) return 0;
+    /* Both always read: which way these go is hard to foresee. */
     int other = 1 - which;
-    int dark_x = n->x + dark % 3 - 1, dark_y = n->y + dark / 3 - 1;
-    int bright_x = n->x + bright % 3 - 1, bright_y = n->y + bright / 3 - 1;
-    return (siblings(ctx, which, dark_x, dark_y) && siblings(ctx, other, dark_x, dark_y))
-        || (siblings(ctx, which, bright_x, bright_y) && siblings(ctx, other, bright_x, bright_y));
+    int dark_x = n->x + dark % 3 - 1, bright_x = n->x + bright % 3 - 1;
+    const int8_t *dark_row = n->flat[which][dark / 3], *dark_other = n->flat[other][dark / 3];
+    const int8_t *bright_row = n->flat[which][bright / 3], *bright_other = n->flat[other][bright / 3];
+    return (dark_row[dark_x] & dark_other[dark_x]) | (bright_row[bright_x] & bright_other[bright_x]);
 }
 
 /* Whether at most two neighbours of the pixel share its brightness in image `which`. */
 static int is_edge(const around *n, int which) {
-    const double *luma = n->luma[which];
+    double own = luma_at(n, which, 4);
     int equal = 0;
 #pragma clang loop unroll(full)
-    for (int k = 0; k < 9; k++) equal += k != 4 && luma[k] == luma[4];
+    for (int k = 0; k < 9; k++) equal += k != 4 && luma_at(n, which, k) == own;
     return equal <= 2;
 }
 
@@ -241,10 +296,10 @@ static int change_is_partial(const around *n) {
     double low = INFINITY, high = -INFINITY;
 #pragma clang loop unroll(full)
     for (int k = 0; k < 9; k++) {
-        low = smaller(smaller(low, n->luma[0][k]), n->luma[1][k]);
-        high = larger(larger(high, n->luma[0][k]), n->luma[1][k]);
+        low = smaller(smaller(low, luma_at(n, 0, k)), luma_at(n, 1, k));
+        high = larger(larger(high, luma_at(n, 0, k)), luma_at(n, 1, k));
     }
-    return fabs(n->luma[0][4] - n->luma[1][4]) <= 0.55 * (high - low);
+    return fabs(luma_at(n, 0, 4) - luma_at(n, 1, 4)) <= 0.55 * (high - low);
 }
 
 /* Whether the pixel of `img` at (x, y), blended onto white, lies channel by channel within the
@@ -372,7 +427,7 @@ void vellum_diff_rows(const uint8_t *a, const uint8_t *b, int channels, int widt
             int x = beyond[i];
             around n;
             gather(&ctx, x, y, &n);
-            if (is_antialiased(&ctx, &n, 0) || is_antialiased(&ctx, &n, 1) || is_shifted_edge(&ctx, &n)) {
+            if (is_antialiased(&n, 0) || is_antialiased(&n, 1) || is_shifted_edge(&ctx, &n)) {
                 count->antialiased++;
                 if (out) put(out, width, x, y, 255, 255, 0);
             } else {

@@ -100,8 +100,16 @@ package enum FastPNGDecoder {
 
     package static func decode(_ data: Data) -> RGBAImage? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> RGBAImage? in
-            guard let layout = layout(of: bytes), let decoded = inflateAndUnfilter(bytes, layout, keepingRGB: false) else { return nil }
-            return RGBAImage(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
+            guard let layout = layout(of: bytes) else { return nil }
+            let count = layout.width * layout.height * 4, capacity = max(count, layout.filteredCount)
+            var failed = false
+            var pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                initialized = capacity
+                failed = !inflateAndUnfilter(bytes, layout, keepingRGB: false, into: buffer.baseAddress!)
+            }
+            guard !failed else { return nil }
+            pixels.removeLast(capacity - count)
+            return RGBAImage(width: layout.width, height: layout.height, pixels: pixels)
         }
     }
 
@@ -110,57 +118,44 @@ package enum FastPNGDecoder {
     package static func decodePixels(_ data: Data) -> ImageDiff.DecodedPixels? {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> ImageDiff.DecodedPixels? in
             guard let layout = layout(of: bytes) else { return nil }
-            return inflateAndUnfilter(bytes, layout, keepingRGB: true)
+            let memory = PixelMemory(count: max(layout.width * layout.height * layout.channels, layout.filteredCount))
+            guard inflateAndUnfilter(bytes, layout, keepingRGB: true, into: memory.base) else { return nil }
+            return ImageDiff.DecodedPixels(width: layout.width, height: layout.height, channels: layout.channels, memory: memory)
         }
     }
 
-    /// Inflates the image data into the tail of the pixel array itself, then reconstructs the
-    /// rows in order, each written to its place at the head: one allocation, touched once.
-    /// (Row y's bytes, RGBA or RGB as kept, end before row y + 1's filtered bytes begin,
-    /// because a filtered row is never longer than the row written plus its filter byte.)
-    /// Kept as the file holds them, the rows are reconstructed in place by the C kernel;
-    /// widened to RGBA, each is reconstructed aside and serves as the next row's "up".
-    private static func inflateAndUnfilter(_ bytes: UnsafeRawBufferPointer, _ layout: Layout, keepingRGB: Bool) -> ImageDiff.DecodedPixels? {
+    /// Inflates the image data into the tail of `base` (the larger of the pixels' and the
+    /// filtered rows' size), then reconstructs the rows in order, each written to its place at
+    /// the head: one buffer, touched once. (Row y's bytes, RGBA or RGB as kept, end before row
+    /// y + 1's filtered bytes begin, because a filtered row is never longer than the row written
+    /// plus its filter byte.) Kept as the file holds them, the rows are reconstructed in place by
+    /// the C kernel; widened to RGBA, each is reconstructed aside and serves as the next row's
+    /// "up". `false` when the data is damaged.
+    private static func inflateAndUnfilter(_ bytes: UnsafeRawBufferPointer, _ layout: Layout, keepingRGB: Bool, into base: UnsafeMutablePointer<UInt8>) -> Bool {
         let (width, height, channels, rowBytes) = (layout.width, layout.height, layout.channels, layout.rowBytes)
         let outChannels = keepingRGB ? channels : 4
-        let pixelCount = width * height * outChannels
-        let capacity = max(pixelCount, layout.filteredCount)
-        var failed = false
+        let capacity = max(width * height * outChannels, layout.filteredCount)
+        let filtered = base + (capacity - layout.filteredCount)
+        guard inflate(bytes, layout, into: filtered) else { return false }
+        if channels == outChannels {
+            // The filtered rows begin the buffer (it is never larger than they are).
+            return reconstruct(base, width: width, height: height, channels: channels, rows: nil)
+        }
         let current = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 8)
         let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes + 8)
         defer {
             current.deallocate()
             previous.deallocate()
         }
-        var pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            count = capacity
-            let base = buffer.baseAddress!
-            adviseHugePages(base, capacity)
-            let filtered = base + (capacity - layout.filteredCount)
-            guard inflate(bytes, layout, into: filtered) else {
-                failed = true
-                return
-            }
-            if channels == outChannels {
-                // The filtered rows begin the buffer (it is never larger than they are).
-                failed = !reconstruct(base, width: width, height: height, channels: channels, rows: nil)
-                return
-            }
-            var line = current, up = previous
-            up.initialize(repeating: 0, count: rowBytes)
-            for y in 0..<height {
-                let row = filtered + y * (rowBytes + 1)
-                guard vellum_png_unfilter_row(Int32(row[0]), row + 1, up, line, Int32(rowBytes), Int32(channels)) != 0 else {
-                    failed = true
-                    return
-                }
-                vellum_rgb_to_rgba(line, base + y * width * outChannels, Int32(width))
-                swap(&line, &up)
-            }
+        var line = current, up = previous
+        up.initialize(repeating: 0, count: rowBytes)
+        for y in 0..<height {
+            let row = filtered + y * (rowBytes + 1)
+            guard vellum_png_unfilter_row(Int32(row[0]), row + 1, up, line, Int32(rowBytes), Int32(channels)) != 0 else { return false }
+            vellum_rgb_to_rgba(line, base + y * width * outChannels, Int32(width))
+            swap(&line, &up)
         }
-        guard !failed else { return nil }
-        if pixels.count > pixelCount { pixels.removeLast(pixels.count - pixelCount) }
-        return ImageDiff.DecodedPixels(width: width, height: height, channels: outChannels, pixels: pixels)
+        return true
     }
 
     /// Two PNGs decoded to be compared with each other, as far as the comparison needs them.
@@ -195,22 +190,11 @@ package enum FastPNGDecoder {
     private static func decodePair(_ expectedBytes: UnsafeRawBufferPointer, _ actualBytes: UnsafeRawBufferPointer, _ layout: Layout,
                                    _ otherLayout: Layout, reconstructingAllOfExpected: Bool, team: ParallelBands) -> Pair? {
         let (width, height, channels) = (layout.width, layout.height, layout.channels)
-        let capacity = layout.filteredCount, pixelCount = width * height * channels
-        var same: [UInt8]?
-        var actualPixels = [UInt8]()
-        var expectedPixels = [UInt8](unsafeUninitializedCapacity: capacity) { expectedBuffer, expectedCount in
-            actualPixels = [UInt8](unsafeUninitializedCapacity: capacity) { actualBuffer, actualCount in
-                same = decodePair(into: [expectedBuffer.baseAddress!, actualBuffer.baseAddress!], expectedBytes, actualBytes, layout, otherLayout,
-                                  reconstructingAllOfExpected: reconstructingAllOfExpected, team: team)
-                actualCount = capacity
-            }
-            expectedCount = capacity
-        }
-        guard let same else { return nil }
-        expectedPixels.removeLast(capacity - pixelCount)
-        actualPixels.removeLast(capacity - pixelCount)
-        return Pair(expected: ImageDiff.DecodedPixels(width: width, height: height, channels: channels, pixels: expectedPixels),
-                    actual: ImageDiff.DecodedPixels(width: width, height: height, channels: channels, pixels: actualPixels), sameRows: same)
+        let memory = [PixelMemory(count: layout.filteredCount), PixelMemory(count: layout.filteredCount)]
+        guard let same = decodePair(into: memory.map(\.base), expectedBytes, actualBytes, layout, otherLayout,
+                                    reconstructingAllOfExpected: reconstructingAllOfExpected, team: team) else { return nil }
+        return Pair(expected: ImageDiff.DecodedPixels(width: width, height: height, channels: channels, memory: memory[0]),
+                    actual: ImageDiff.DecodedPixels(width: width, height: height, channels: channels, memory: memory[1]), sameRows: same)
     }
 
     /// The work of `decodePair` in two buffers of `filteredCount` bytes: each image's filtered
@@ -219,7 +203,7 @@ package enum FastPNGDecoder {
     private static func decodePair(into buffers: [UnsafeMutablePointer<UInt8>], _ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer,
                                    _ layout: Layout, _ otherLayout: Layout, reconstructingAllOfExpected: Bool, team: ParallelBands) -> [UInt8]? {
         let (width, height, channels) = (layout.width, layout.height, layout.channels)
-        let rowStride = layout.rowBytes + 1, capacity = layout.filteredCount
+        let rowStride = layout.rowBytes + 1
         let failed = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 2)
         let equalBytes = UnsafeMutableBufferPointer<Bool>.allocate(capacity: height)
         failed.initialize(repeating: false)
@@ -230,7 +214,6 @@ package enum FastPNGDecoder {
         let shared = Shared((buffers, [first, second], [layout, otherLayout], failed, equalBytes))
         team.forEach(count: 2) { index in
             let (buffers, sources, layouts, failed, _) = shared.value
-            adviseHugePages(buffers[index], capacity)
             failed[index] = !inflate(sources[index], layouts[index], into: buffers[index])
         }
         var same = [UInt8](repeating: 0, count: height)
@@ -279,17 +262,5 @@ package enum FastPNGDecoder {
         defer { scratch.deallocate() }
         guard let rows else { return vellum_png_reconstruct(base, Int32(width), Int32(height), Int32(channels), nil, scratch) != 0 }
         return rows.withUnsafeBufferPointer { vellum_png_reconstruct(base, Int32(width), Int32(height), Int32(channels), $0.baseAddress, scratch) != 0 }
-    }
-
-    /// Asks the kernel to back the 2 MB-aligned middle of a large buffer with huge pages before
-    /// it is first touched: a 16 MB image then takes 8 page faults rather than 4096. Only
-    /// advice; where the kernel keeps huge pages for those who ask, it follows it.
-    private static func adviseHugePages(_ base: UnsafeMutableRawPointer, _ count: Int) {
-        let huge = 2 << 20
-        guard count >= 2 * huge else { return }
-        let start = (Int(bitPattern: base) + huge - 1) & ~(huge - 1)
-        let end = (Int(bitPattern: base) + count) & ~(huge - 1)
-        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(pointer, end - start, MADV_HUGEPAGE)
     }
 }

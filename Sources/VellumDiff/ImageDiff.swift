@@ -122,31 +122,70 @@ package struct ImageDiff: Sendable {
 
     /// Pixels as decoded: RGBA, or RGB when the file has no alpha, so that an opaque image is
     /// not widened to four bytes a pixel only to be compared.
-    package struct DecodedPixels {
+    package struct DecodedPixels: @unchecked Sendable {
         package let width: Int
         package let height: Int
         package let channels: Int
-        package let pixels: [UInt8]
+        /// An array, or memory of the diff's own (see `PixelMemory`), never written again.
+        private let storage: Storage
+
+        private enum Storage {
+            case array([UInt8])
+            case memory(PixelMemory)
+        }
 
         package init(width: Int, height: Int, channels: Int, pixels: [UInt8]) {
+            precondition(pixels.count == width * height * channels, "one pixel per place")
             self.width = width
             self.height = height
             self.channels = channels
-            self.pixels = pixels
+            storage = .array(pixels)
+        }
+
+        /// The first `width × height × channels` bytes of `memory`.
+        init(width: Int, height: Int, channels: Int, memory: PixelMemory) {
+            precondition(memory.count >= width * height * channels, "one pixel per place")
+            self.width = width
+            self.height = height
+            self.channels = channels
+            storage = .memory(memory)
         }
 
         init(_ image: RGBAImage) {
             self.init(width: image.width, height: image.height, channels: 4, pixels: image.pixels)
         }
 
+        /// Calls `body` with the pixels' bytes, row after row.
+        package func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+            switch storage {
+            case .array(let pixels):
+                return try pixels.withUnsafeBufferPointer(body)
+            case .memory(let memory):
+                return try withExtendedLifetime(memory) { try body(UnsafeBufferPointer(start: memory.base, count: width * height * channels)) }
+            }
+        }
+
+        /// The pixels' bytes, row after row, as an array.
+        package var pixels: [UInt8] {
+            switch storage {
+            case .array(let pixels): pixels
+            case .memory: withUnsafeBytes { Array($0) }
+            }
+        }
+
         /// The pixels as RGBA.
         var rgba: DecodedPixels {
             guard channels == 3 else { return self }
-            var wide = [UInt8](repeating: 255, count: width * height * 4)
-            for i in 0..<(width * height) {
-                wide[i * 4] = pixels[i * 3]
-                wide[i * 4 + 1] = pixels[i * 3 + 1]
-                wide[i * 4 + 2] = pixels[i * 3 + 2]
+            let wide = withUnsafeBytes { rgb in
+                [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                    for i in 0..<(width * height) {
+                        buffer[i * 4] = rgb[i * 3]
+                        buffer[i * 4 + 1] = rgb[i * 3 + 1]
+                        buffer[i * 4 + 2] = rgb[i * 3 + 2]
+                        buffer[i * 4 + 3] = 255
+                    }
+                    count = width * height * 4
+                }
             }
             return DecodedPixels(width: width, height: height, channels: 4, pixels: wide)
         }
@@ -184,8 +223,8 @@ package struct ImageDiff: Sendable {
             return (0..<bands).sorted { weights[$0] != weights[$1] ? weights[$0] > weights[$1] : $0 < $1 }
         } ?? Array(0..<bands)
         let same = Shared(sameRows ?? [])
-        expected.pixels.withUnsafeBufferPointer { a in
-            actual.pixels.withUnsafeBufferPointer { b in
+        expected.withUnsafeBytes { a in
+            actual.withUnsafeBytes { b in
                 diff.withUnsafeMutableBufferPointer { out in
                     // Each band reads both images and writes only its own rows and count.
                     let buffers = Shared((a.baseAddress!, b.baseAddress!, makeDiffImage ? out.baseAddress : nil))

@@ -55,6 +55,15 @@ private func handmadePNG(width: Int, height: Int, channels: Int, pixels: [UInt8]
     return Data(png)
 }
 
+/// Decoded pixels widened to RGBA.
+private func DecodedAsRGBA(_ decoded: ImageDiff.DecodedPixels) -> [UInt8] {
+    guard decoded.channels == 3 else { return decoded.pixels }
+    return decoded.pixels.enumerated().reduce(into: [UInt8]()) { wide, item in
+        wide.append(item.element)
+        if item.offset % 3 == 2 { wide.append(255) }
+    }
+}
+
 /// Pixels of a fixed pseudo-random pattern with smooth and sharp parts.
 private func pattern(width: Int, height: Int, channels: Int) -> [UInt8] {
     var state: UInt32 = 0x1234_5678
@@ -106,6 +115,47 @@ struct FastPNGDecoderTests {
         let opaque = try RenderPipeline.data(RenderRequest(content: WorkflowCard().background(Color.white), scale: 3), format: .png)
         return [("libpng's own", try image.pngData()), ("the diff image encoder's", try PNGWriter.encode(image)),
                 ("a transparent render", card), ("an opaque render", opaque)]
+    }
+
+    @Test("Images of megabytes, in memory of their own, decode and compare as libpng reads them", arguments: [3, 4])
+    func largeImages(channels: Int) throws {
+        // 1100×700: 2.3 or 3.1 MB of pixels, past the size where the decoder maps memory aligned
+        // for huge pages; the pattern's noise keeps the file large too.
+        let width = 1100, height = 700
+        var pixels = pattern(width: width, height: height, channels: 4)
+        if channels == 3 { for i in stride(from: 3, to: pixels.count, by: 4) { pixels[i] = 255 } }
+        var changed = pixels
+        for y in 300..<340 { for x in 500..<530 { changed[(y * width + x) * 4] &+= 100 } }
+        // Opaque pictures are written as RGB files from Cairo's layout (BGRA in memory).
+        func file(_ rgba: [UInt8]) throws -> Data {
+            if channels == 4 { return try PNGWriter.encode(RGBAImage(width: width, height: height, pixels: rgba)) }
+            var bgra = rgba
+            for i in stride(from: 0, to: bgra.count, by: 4) { bgra.swapAt(i, i + 2) }
+            return try bgra.withUnsafeBufferPointer { try PNGWriter.encodeCairoImage($0.baseAddress!, width: width, height: height, stride: width * 4) }
+        }
+        let expected = try file(pixels), actual = try file(changed)
+        #expect(expected[expected.startIndex + 25] == (channels == 3 ? 2 : 6), "an RGB or RGBA file as asked")
+        let decoded = try #require(FastPNGDecoder.decodePixels(expected))
+        #expect(decoded.channels == channels)
+        #expect(DecodedAsRGBA(decoded) == (try RGBAImage(png: expected)).pixels)
+        let slow = ImageDiff.compare(try RGBAImage(png: expected), try RGBAImage(png: actual))
+        #expect(slow.differingPixels > 900, "the changed block (1,200 pixels) is found")
+        for makeDiffImage in [false, true] {
+            let fast = try ImageDiff.compare(expected: expected, actual: actual, makeDiffImage: makeDiffImage)
+            #expect(fast.differingPixels == slow.differingPixels && fast.antialiasedPixels == slow.antialiasedPixels
+                    && fast.maximumDistance == slow.maximumDistance && (!makeDiffImage || fast.diffImage == slow.diffImage))
+        }
+    }
+
+    @Test("Large pixel memory starts on a 2 MB boundary and holds every byte asked for")
+    func pixelMemory() {
+        for count in [1, 4096, (2 << 20) - 1, 2 << 20, (5 << 20) + 3] {
+            let memory = PixelMemory(count: count)
+            if count >= 2 << 20 { #expect(Int(bitPattern: memory.base) % (2 << 20) == 0, "\(count) bytes") }
+            memory.base.initialize(repeating: 7, count: count)
+            memory.base[count - 1] = 9
+            #expect((count == 1 || memory.base[0] == 7) && memory.base[count - 1] == 9)
+        }
     }
 
     @Test("The diff image encoder writes what libpng reads back exactly")
