@@ -70,11 +70,11 @@ enum SheetCommand {
             ? entries.map { entry in (entry.slug, cells.filter { $0.entry.name == entry.name }) }
             : (cells.isEmpty ? [] : [("sheet" + suffix, cells)])
         var manifest = SheetManifest(catalog: catalog.name, options: options, formats: formats, shard: shard)
-        // Every file is made on its own thread when there are enough of them; a lone sheet
-        // gets the threads for its PNG's rows instead. The bytes are the same either way.
+        // Every file is made on a thread of its own, and a PNG's pieces are drawn and compressed
+        // by the threads that have no file left to make (all of them, for a lone sheet.png).
+        // The bytes are the same either way.
         let outputs = documents.flatMap { document in formats.map { (document, $0) } }
-        let encoderJobs = outputs.count >= options.jobs ? 1 : options.jobs
-        let scale = options.scale, catalogName = catalog.name
+        let jobs = options.jobs, scale = options.scale, catalogName = catalog.name
         // Each file is also written, and its checksum taken, on the thread that made it; the
         // files with the most pixels are made first.
         let area = outputs.map { output in
@@ -83,7 +83,7 @@ enum SheetCommand {
             }
         }
         let order = outputs.indices.sorted { area[$0] != area[$1] ? area[$0] > area[$1] : $0 < $1 }
-        let made = ParallelWork.map(count: outputs.count, jobs: options.jobs, order: order) { index -> Result<SheetManifest.File, any Error> in
+        let made = ParallelWork.map(count: outputs.count, jobs: jobs, order: order) { index, helpers -> Result<SheetManifest.File, any Error> in
             let (document, format) = outputs[index]
             let name = "\(document.name).\(format.rawValue)"
             return Result {
@@ -96,7 +96,7 @@ enum SheetCommand {
                         data = try SheetOutput.pdf(pages, scale: scale)
                     } else {
                         data = try SheetOutput.data(SheetRenderer.sheet(title: catalogName, cells: document.cells), format: format, scale: scale,
-                                                    jobs: encoderJobs)
+                                                    jobs: jobs, workers: helpers.workers)
                     }
                 } catch var error as VellumError where error.kind == .tooLarge {
                     // A sheet grows with the catalog: say which file and the ways to a smaller one.
@@ -204,8 +204,9 @@ struct SheetManifest: Encodable {
 
 /// Renders sheet views to bytes.
 enum SheetOutput {
-    static func data(_ sheet: some View, format: OutputFormat, scale: CGFloat, jobs: Int = 1) throws -> Data {
-        try RenderPipeline.data(RenderRequest(content: sheet, scale: scale), format: format, jobs: jobs)
+    static func data(_ sheet: some View, format: OutputFormat, scale: CGFloat, jobs: Int = 1,
+                     workers: @escaping PNGWriter.Workers = RenderThreads.perform) throws -> Data {
+        try RenderPipeline.data(RenderRequest(content: sheet, scale: scale), format: format, jobs: jobs, workers: workers)
     }
 
     static func pdf(_ pages: [some View], scale: CGFloat) throws -> Data {

@@ -13,21 +13,37 @@ package enum ParallelWork {
     /// handed to another thread.
     package static func map<T: Sendable>(count: Int, jobs: Int, order: [Int]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
                                          _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        run(count: count, threads: max(1, min(jobs, count)), order: order, progress: progress) { index, _ in body(index) }
+    }
+
+    /// `map`, on `jobs` threads however few the items, with the threads that have no item left
+    /// helping the items still running: an item hands work of its own to them through the
+    /// `Helpers` it is given (a PNG's pieces, say), so that one large item among a few small
+    /// ones does not leave threads idle while it runs alone.
+    package static func map<T: Sendable>(count: Int, jobs: Int, order: [Int]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
+                                         sharing body: @escaping @Sendable (Int, Helpers) -> T) -> [T] {
+        run(count: count, threads: count == 0 ? 1 : max(1, jobs), order: order, progress: progress, body)
+    }
+
+    private static func run<T: Sendable>(count: Int, threads: Int, order: [Int]?, progress: (@Sendable (Int, Int) -> Void)?,
+                                         _ body: @escaping @Sendable (Int, Helpers) -> T) -> [T] {
         let order = order.flatMap { $0.count == count && Set($0) == Set(0..<count) ? $0 : nil } ?? Array(0..<count)
         let results = Mutex<[Int: T]>([:])
         let next = Atomic<Int>(0)
         let finished = Atomic<Int>(0)
+        let helpers = Helpers(items: count)
         let work = { @Sendable in
             while true {
                 let position = next.add(1, ordering: .relaxed).oldValue
-                guard position < count else { return }
+                guard position < count else { break }
                 let index = order[position]
-                let result = body(index)
+                let result = body(index, helpers)
                 results.withLock { $0[index] = result }
                 progress?(finished.add(1, ordering: .relaxed).newValue, count)
+                helpers.itemFinished()
             }
+            helpers.help()
         }
-        let threads = max(1, min(jobs, count))
         if threads == 1 {
             _ = try? RenderThreads.run(work)
         } else {
@@ -40,5 +56,89 @@ package enum ParallelWork {
         }
         let rendered = results.withLock { $0 }
         return (0..<count).map { rendered[$0]! }
+    }
+
+    /// The threads of one `map` that have run out of items, offered work by the items still
+    /// running.
+    package final class Helpers: @unchecked Sendable {
+        /// Guards everything below; waited on by idle threads and by items waiting for help
+        /// to finish.
+        private let condition = NSCondition()
+        private var offers: [Offer] = []
+        private var itemsLeft: Int
+
+        /// Workers 1..<count of a call to `workers`; `next` is the next one not yet taken.
+        private final class Offer {
+            let count: Int
+            let body: @Sendable (Int) -> Void
+            var next = 1
+            /// Taken by a helper and not finished.
+            var running = 0
+
+            init(count: Int, body: @escaping @Sendable (Int) -> Void) {
+                self.count = count
+                self.body = body
+            }
+        }
+
+        init(items: Int) {
+            itemsLeft = items
+        }
+
+        /// Runs `body(worker)` for each of `count` workers and returns when all are done (a
+        /// `PNGWriter.Workers`): worker 0 on the calling thread at once, the others on threads
+        /// of the `map` that are idle or become so meanwhile, and those none took on the calling
+        /// thread after its own. So a worker may start late, or after another has finished:
+        /// bodies share their work through a counter and never wait for one another.
+        package func workers(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+            guard count > 1 else {
+                if count == 1 { body(0) }
+                return
+            }
+            let offer = Offer(count: count, body: body)
+            condition.lock()
+            offers.append(offer)
+            condition.broadcast()
+            condition.unlock()
+            body(0)
+            condition.lock()
+            offers.removeAll { $0 === offer }
+            let left = offer.next..<count
+            offer.next = count
+            condition.unlock()
+            for worker in left { body(worker) }
+            condition.lock()
+            while offer.running > 0 { condition.wait() }
+            condition.unlock()
+        }
+
+        fileprivate func itemFinished() {
+            condition.lock()
+            itemsLeft -= 1
+            if itemsLeft == 0 { condition.broadcast() }
+            condition.unlock()
+        }
+
+        /// Takes offered workers until every item has finished.
+        fileprivate func help() {
+            condition.lock()
+            while true {
+                if let offer = offers.first(where: { $0.next < $0.count }) {
+                    let worker = offer.next
+                    offer.next += 1
+                    offer.running += 1
+                    condition.unlock()
+                    offer.body(worker)
+                    condition.lock()
+                    offer.running -= 1
+                    condition.broadcast()
+                } else if itemsLeft == 0 {
+                    break
+                } else {
+                    condition.wait()
+                }
+            }
+            condition.unlock()
+        }
     }
 }

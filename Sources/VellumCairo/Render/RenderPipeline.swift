@@ -77,12 +77,13 @@ package enum RenderPipeline {
         try withFrame(request) { $0.layout }
     }
 
-    /// The request encoded; `jobs` threads filter a PNG's rows (the bytes do not depend on how
-    /// many).
-    package static func data(_ request: RenderRequest, format: OutputFormat, jobs: Int = 1) throws -> Data {
+    /// The request encoded; `jobs` of the `workers` draw and compress a PNG's pieces (the bytes
+    /// do not depend on how many).
+    package static func data(_ request: RenderRequest, format: OutputFormat, jobs: Int = 1,
+                             workers: @escaping PNGWriter.Workers = RenderThreads.perform) throws -> Data {
         try withFrame(request) { frame in
             switch format {
-            case .png: try png(frame.displayList, scale: request.scale, jobs: jobs)
+            case .png: try png(frame.displayList, scale: request.scale, jobs: jobs, workers: workers)
             case .svg: try svg(frame.displayList, scale: request.scale)
             case .pdf: try pdf([frame.displayList], scale: request.scale)
             }
@@ -127,12 +128,14 @@ package enum RenderPipeline {
 
     /// The list drawn and encoded as a PNG, on `jobs` threads (the bytes do not depend on how
     /// many). A picture of more than one PNG piece is drawn piece by piece, in bands of rows,
-    /// each on a render thread, and never whole in memory (see `PNGWriter.encodeCairoDrawing`);
-    /// the memory drawn into is kept from the last render (see `ScratchMemory`).
-    package static func png(_ list: DisplayList, scale: CGFloat, jobs: Int = 1, pieceBytes: Int = PNGWriter.pieceBytes) throws -> Data {
+    /// by `jobs` of the `workers` (render threads, by default), and never whole in memory (see
+    /// `PNGWriter.encodeCairoDrawing`); the memory drawn into is kept from the last render
+    /// (see `ScratchMemory`).
+    package static func png(_ list: DisplayList, scale: CGFloat, jobs: Int = 1, pieceBytes: Int = PNGWriter.pieceBytes,
+                            workers: @escaping PNGWriter.Workers = RenderThreads.perform) throws -> Data {
         let (width, height) = try pixelSize(of: list.size, scale: scale)
         return try PNGWriter.encodeCairoDrawing(width: width, height: height, jobs: jobs, pieceBytes: pieceBytes,
-                                                workers: RenderThreads.perform) { rows, pixels, stride in
+                                                workers: workers) { rows, pixels, stride in
             let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows.count), Int32(stride))!
             defer { cairo_surface_destroy(surface) }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

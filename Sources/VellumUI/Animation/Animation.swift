@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How a change moves over time: SwiftUI's `Animation`.
 ///
@@ -226,8 +227,24 @@ extension Animation {
         }
     }
 
+    /// Springs' settling durations worked out so far, by response and damping fraction: a
+    /// spring is made again each time a body that animates with it is evaluated, and working
+    /// its duration out samples the spring 4,000 times.
+    private static let settlingDurations = Mutex<[SIMD2<Double>: Double]>([:])
+
     /// The time after which a spring stays within 0.1% of its target.
     package static func settlingDuration(response: Double, dampingFraction: Double) -> Double {
+        let key = SIMD2(response, dampingFraction)
+        if let known = settlingDurations.withLock({ $0[key] }) { return known }
+        let duration = sampledSettlingDuration(response: response, dampingFraction: dampingFraction)
+        settlingDurations.withLock { known in
+            if known.count >= 1024 { known.removeAll() }
+            known[key] = duration
+        }
+        return duration
+    }
+
+    private static func sampledSettlingDuration(response: Double, dampingFraction: Double) -> Double {
         let step = response / 100
         var lastOutside = 0.0
         var t = 0.0

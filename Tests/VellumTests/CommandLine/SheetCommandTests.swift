@@ -22,6 +22,34 @@ import VellumCairo
         #expect(ParallelWork.map(count: 5, jobs: 2, order: [0, 0, 1]) { $0 * 10 } == results)
     }
 
+    @Test("Threads with no item left run the workers an item offers; each worker runs once")
+    func parallelWorkSharing() {
+        // One item, two threads: the item's worker 0 waits until another thread has taken one of
+        // its workers, which only the thread without an item can do.
+        let helped = Atomic<Bool>(false)
+        let ran = Mutex<[Int]>([])
+        let owner = Mutex<pthread_t?>(nil)
+        let results = ParallelWork.map(count: 1, jobs: 2) { _, helpers -> Bool in
+            owner.withLock { $0 = pthread_self() }
+            helpers.workers(4) { worker in
+                ran.withLock { $0.append(worker) }
+                if worker == 0 {
+                    let deadline = Date().addingTimeInterval(10)
+                    while !helped.load(ordering: .acquiring), Date() < deadline { usleep(1000) }
+                } else if pthread_equal(pthread_self(), owner.withLock { $0! }) == 0 {
+                    helped.store(true, ordering: .releasing)
+                }
+            }
+            return helped.load(ordering: .acquiring)
+        }
+        #expect(results == [true], "a thread with no item took a worker")
+        #expect(ran.withLock { $0.sorted() } == [0, 1, 2, 3], "every worker ran once")
+        // On one thread the item runs its workers itself, in order.
+        let alone = Mutex<[Int]>([])
+        _ = ParallelWork.map(count: 1, jobs: 1) { _, helpers in helpers.workers(3) { worker in alone.withLock { $0.append(worker) } } }
+        #expect(alone.withLock { $0 } == [0, 1, 2])
+    }
+
     @Test func sheetWritesAPNGAnSVGAndAPDFThatOtherToolsRead() throws {
         let vellum = try vellumExecutable()
         let out = try temporaryFolder()
