@@ -37,12 +37,11 @@ package enum ScratchMemory {
     package static func withBuffer<T>(bytes: Int, zeroed: Bool = false, _ body: (UnsafeMutableRawPointer) throws -> T) rethrows -> T {
         let (block, fresh) = take(max(bytes, 1))
         defer { give(block) }
-        if zeroed {
-            if fresh && block.mapped {
-                _ = madvise(block.pointer, bytes, populateWrite)
-            } else {
-                memset(block.pointer, 0, bytes)
-            }
+        if fresh && block.mapped {
+            // Zero already; made present at once, as the caller is about to write it.
+            _ = madvise(block.pointer, bytes, populateWrite)
+        } else if zeroed {
+            memset(block.pointer, 0, bytes)
         }
         return try body(block.pointer)
     }
