@@ -101,18 +101,22 @@ enum DiffBenchmark {
             let startup = try median(runs: runs) { try ChildProcess.run(vellum, ["--version"]) }
             report.add("vellum --version (process start alone)", 1000 * startup, "ms", digits: 1)
             for (label, b) in [("identical files", copy), ("one card changed", few), ("every card changed", many)] {
-                let plain = try median(runs: runs) { try ChildProcess.run(vellum, ["diff", a, b]) }
-                let withImage = try median(runs: runs) { try ChildProcess.run(vellum, ["diff", a, b, "--out", out]) }
-                report.add("\(label): vellum diff", 1000 * plain, "ms", digits: 1)
-                report.add("\(label): vellum diff --out DIFF", 1000 * withImage, "ms", digits: 1)
-                if let cmp {
-                    let bytes = try median(runs: runs) { try ChildProcess.run(cmp, ["-s", a, b]) }
-                    report.add("\(label): cmp -s (bytes only)", 1000 * bytes, "ms", digits: 1)
-                }
+                // Each program in turn, round after round (see `interleavedMedians`).
+                var bodies: [() throws -> Void] = [{ try ChildProcess.run(vellum, ["diff", a, b]) },
+                                                    { try ChildProcess.run(vellum, ["diff", a, b, "--out", out]) }]
+                if let cmp { bodies.append { try ChildProcess.run(cmp, ["-s", a, b]) } }
                 if let compare {
                     // -fuzz 2% is close to the default threshold of 0.02; AE counts differing pixels.
-                    let magick = try median(runs: runs) { try ChildProcess.run(compare, ["-metric", "AE", "-fuzz", "2%", a, b, "null:"]) }
-                    let magickImage = try median(runs: runs) { try ChildProcess.run(compare, ["-metric", "AE", "-fuzz", "2%", a, b, out]) }
+                    bodies.append { try ChildProcess.run(compare, ["-metric", "AE", "-fuzz", "2%", a, b, "null:"]) }
+                    bodies.append { try ChildProcess.run(compare, ["-metric", "AE", "-fuzz", "2%", a, b, out]) }
+                }
+                let times = try interleavedMedians(runs: runs, bodies)
+                let (plain, withImage) = (times[0], times[1])
+                report.add("\(label): vellum diff", 1000 * plain, "ms", digits: 1)
+                report.add("\(label): vellum diff --out DIFF", 1000 * withImage, "ms", digits: 1)
+                if cmp != nil { report.add("\(label): cmp -s (bytes only)", 1000 * times[2], "ms", digits: 1) }
+                if compare != nil {
+                    let (magick, magickImage) = (times[times.count - 2], times[times.count - 1])
                     report.add("\(label): compare -metric AE -fuzz 2% A B null:", 1000 * magick, "ms", digits: 1)
                     report.add("\(label): compare, writing a diff image", 1000 * magickImage, "ms", digits: 1)
                     report.add("\(label): compare / vellum diff", magick / plain, "×", digits: 1, atLeast: 10)

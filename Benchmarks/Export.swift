@@ -14,16 +14,17 @@ enum JobsBenchmark {
             let runs = [("sheet.png, .svg and .pdf (the default)", [String]()), ("sheet.png", ["--format", "png"]),
                         ("split into one PNG per entry", ["--format", "png", "--split"])]
             for (label, arguments) in runs {
-                var times: [Int: Double] = [:]
-                for jobs in [1, 2] {
-                    let out = folder.appendingPathComponent("jobs\(jobs)").path
-                    times[jobs] = try median(runs: rounds) {
+                // One thread and two in turn, round after round (see `interleavedMedians`).
+                let times = try interleavedMedians(runs: rounds, [1, 2].map { jobs in
+                    {
+                        let out = folder.appendingPathComponent("jobs\(jobs)").path
                         let status = try ChildProcess.run(vellum, ["sheet", "--quiet", "--jobs", String(jobs), "--out", out] + arguments)
                         guard status == 0 else { throw BenchError("vellum sheet exited \(status)") }
                     }
-                    report.add("\(label), --jobs \(jobs)", times[jobs]!, "s")
-                }
-                report.add("\(label): --jobs 1 / --jobs 2", times[1]! / times[2]!, "×", digits: 2, atLeast: 1.8)
+                })
+                report.add("\(label), --jobs 1", times[0], "s")
+                report.add("\(label), --jobs 2", times[1], "s")
+                report.add("\(label): --jobs 1 / --jobs 2", times[0] / times[1], "×", digits: 2, atLeast: 1.8)
             }
         }
         // What two threads can give on this machine at all: a loop of integer arithmetic that

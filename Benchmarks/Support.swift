@@ -17,6 +17,19 @@ func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
     return times[times.count / 2]
 }
 
+/// The medians of several bodies timed in turn: one round of all of them untimed, then `runs`
+/// rounds, each body once a round. Programs compared with each other so meet the same state of
+/// the machine (memory the system has just been given back, say) rather than one after the
+/// other's turn.
+func interleavedMedians(runs: Int, _ bodies: [() throws -> Void]) throws -> [Double] {
+    for body in bodies { try body() }
+    var times = Array(repeating: [Double](), count: bodies.count)
+    for _ in 0..<runs {
+        for (index, body) in bodies.enumerated() { times[index].append(try seconds(body)) }
+    }
+    return times.map { $0.sorted()[$0.count / 2] }
+}
+
 /// The first of `names` found on PATH.
 func which(_ names: String...) -> String? {
     let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
