@@ -49,14 +49,15 @@ package enum PNGWriter {
 
     /// A Cairo ARGB32 image (premultiplied, native-endian words) as a PNG, pixel for pixel what
     /// Cairo's own writer produces: colours unpremultiplied as Cairo does, RGB when every pixel
-    /// is opaque, RGBA otherwise. `jobs` threads do the work; the bytes do not depend on how many.
+    /// is opaque, RGBA otherwise. `jobs` of the `workers` do the work; the bytes do not depend
+    /// on how many.
     package static func encodeCairoImage(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, effort: Effort = .balanced,
-                                         jobs: Int = 1, pieceBytes: Int = pieceBytes) throws -> Data {
-        let opaque = isOpaque(data, width: width, height: height, stride: stride, jobs: jobs)
+                                         jobs: Int = 1, pieceBytes: Int = pieceBytes, workers: Workers = concurrently) throws -> Data {
+        let opaque = isOpaque(data, width: width, height: height, stride: stride, jobs: jobs, workers: workers)
         var png = Chunks()
         png.append("IHDR", bigEndian(width) + bigEndian(height) + [8, opaque ? 2 : 6, 0, 0, 0])
         png.append("IDAT", try compress(data, width: width, height: height, stride: stride, layout: VELLUM_PIXELS_CAIRO_ARGB32,
-                                        channels: opaque ? 3 : 4, effort: effort, jobs: jobs, pieceBytes: pieceBytes))
+                                        channels: opaque ? 3 : 4, effort: effort, jobs: jobs, pieceBytes: pieceBytes, workers: workers))
         png.append("IEND", [])
         return png.data
     }
@@ -65,8 +66,15 @@ package enum PNGWriter {
     /// whose first row is the range's first.
     package typealias RowDrawer = (_ rows: Range<Int>, _ pixels: UnsafeMutablePointer<UInt8>, _ stride: Int) throws -> Void
 
-    /// Runs `body(worker)` for each of `count` workers at once and returns when all are done.
+    /// Runs `body(worker)` for each of `count` workers and returns when all are done. The
+    /// bodies share their work through counters or bands of their own and never wait for one
+    /// another, so workers may also run one after the other.
     package typealias Workers = (_ count: Int, _ body: @escaping @Sendable (Int) -> Void) -> Void
+
+    /// Workers on Dispatch's threads, all at once.
+    package static func concurrently(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        DispatchQueue.concurrentPerform(iterations: count, execute: body)
+    }
 
     /// A picture that `draw` draws, as a PNG: the bytes `encodeCairoImage` makes of the whole
     /// picture drawn at once. A picture of more than one piece (see `pieceBytes`) is never
@@ -77,7 +85,7 @@ package enum PNGWriter {
     /// only once every piece is drawn: the pieces at the picture's edges are drawn first, and
     /// a piece compressed as RGB before a transparent one was found is drawn and compressed again.
     package static func encodeCairoDrawing(width: Int, height: Int, effort: Effort = .balanced, jobs: Int = 1, pieceBytes: Int = pieceBytes,
-                                           workers: Workers = { DispatchQueue.concurrentPerform(iterations: $0, execute: $1) },
+                                           workers: Workers = concurrently,
                                            draw: @escaping RowDrawer) throws -> Data {
         let stride = width * 4
         let rowsPerPiece = rowsPerPiece(width: width, pieceBytes: pieceBytes)
@@ -85,7 +93,8 @@ package enum PNGWriter {
             return try ScratchMemory.withBuffer(bytes: stride * height, zeroed: true) { memory in
                 let pixels = memory.assumingMemoryBound(to: UInt8.self)
                 try draw(0..<height, pixels, stride)
-                return try encodeCairoImage(pixels, width: width, height: height, stride: stride, effort: effort, jobs: jobs, pieceBytes: pieceBytes)
+                return try encodeCairoImage(pixels, width: width, height: height, stride: stride, effort: effort, jobs: jobs, pieceBytes: pieceBytes,
+                                            workers: workers)
             }
         }
         let count = (height + rowsPerPiece - 1) / rowsPerPiece
@@ -137,13 +146,13 @@ package enum PNGWriter {
         return png.data
     }
 
-    /// Whether every pixel is opaque, looked at in bands of rows on `jobs` threads.
-    private static func isOpaque(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, jobs: Int) -> Bool {
+    /// Whether every pixel is opaque, looked at in bands of rows by `jobs` of the `workers`.
+    private static func isOpaque(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, jobs: Int, workers: Workers) -> Bool {
         let bands = max(1, min(jobs, height / 256))
         guard bands > 1 else { return vellum_argb32_is_opaque(data, Int32(width), Int32(height), Int32(stride)) != 0 }
         let translucent = Atomic<Bool>(false)
         let shared = SharedPointers(pixels: data, out: nil)
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
+        workers(bands) { band in
             let first = height * band / bands, last = height * (band + 1) / bands
             if vellum_argb32_is_opaque(shared.pixels + first * stride, Int32(width), Int32(last - first), Int32(stride)) == 0 {
                 translucent.store(true, ordering: .relaxed)
@@ -221,18 +230,18 @@ package enum PNGWriter {
     /// bands nor the threads change a byte. The filtered rows and the compressors are kept for
     /// the next image (see `ScratchMemory`).
     private static func compress(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, layout: vellum_pixel_layout,
-                                 channels: Int, effort: Effort, jobs: Int = 1, pieceBytes: Int) throws -> [UInt8] {
+                                 channels: Int, effort: Effort, jobs: Int = 1, pieceBytes: Int, workers: Workers = concurrently) throws -> [UInt8] {
         let rowBytes = width * channels
         let rowsPerPiece = rowsPerPiece(width: width, pieceBytes: pieceBytes)
         guard height <= rowsPerPiece else {
             return try compressInPieces(pixels, width: width, height: height, stride: stride, layout: layout, channels: channels,
-                                        effort: effort, jobs: jobs, rowsPerPiece: rowsPerPiece)
+                                        effort: effort, jobs: jobs, rowsPerPiece: rowsPerPiece, workers: workers)
         }
         let bands = max(1, min(jobs, height / 64))
         let filteredCount = height * (rowBytes + 1)
         return try ScratchMemory.withBuffer(bytes: filteredCount) { raw in
             let shared = SharedPointers(pixels: pixels, out: raw.assumingMemoryBound(to: UInt8.self))
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
+            workers(bands) { band in
                 let first = height * band / bands, last = height * (band + 1) / bands
                 let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
                 defer { scratch.deallocate() }
@@ -279,12 +288,12 @@ package enum PNGWriter {
     /// last and is followed by an empty stored block, which ends on a byte boundary, so the
     /// next piece follows byte for byte; the checksums of the pieces are combined.
     private static func compressInPieces(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, layout: vellum_pixel_layout,
-                                         channels: Int, effort: Effort, jobs: Int, rowsPerPiece: Int) throws -> [UInt8] {
+                                         channels: Int, effort: Effort, jobs: Int, rowsPerPiece: Int, workers: Workers) throws -> [UInt8] {
         let count = (height + rowsPerPiece - 1) / rowsPerPiece
         let results = PieceResults(count: count)
         let next = Atomic<Int>(0)
         let shared = SharedPointers(pixels: pixels, out: nil)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, count))) { _ in
+        workers(max(1, min(jobs, count))) { _ in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < count else { return }

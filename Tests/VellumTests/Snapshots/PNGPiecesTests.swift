@@ -71,13 +71,22 @@ struct PNGPiecesTests {
                 let alpha = p[3]
                 words[i] = alpha << 24 | (p[0] * alpha / 255) << 16 | (p[1] * alpha / 255) << 8 | (p[2] * alpha / 255)
             }
-            let outputs = try [1, 2, 3, 8].map { jobs in
-                try words.withUnsafeBytes { raw in
-                    try PNGWriter.encodeCairoImage(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), width: image.width, height: image.height,
-                                                   stride: image.width * 4, jobs: jobs, pieceBytes: 2000)
+            // In pieces and in one piece filtered in bands; the workers all at once, or one
+            // after the other in reverse, as threads with nothing else to do take them up late.
+            let inTurn: PNGWriter.Workers = { count, body in for worker in (0..<count).reversed() { body(worker) } }
+            var outputs: [Data] = []
+            for pieceBytes in [2000, 1 << 20] {
+                let made = try [1, 2, 3, 8].flatMap { jobs in
+                    try [PNGWriter.concurrently, inTurn].map { workers in
+                        try words.withUnsafeBytes { raw in
+                            try PNGWriter.encodeCairoImage(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), width: image.width, height: image.height,
+                                                           stride: image.width * 4, jobs: jobs, pieceBytes: pieceBytes, workers: workers)
+                        }
+                    }
                 }
+                #expect(Set(made).count == 1, "\(name), pieces of \(pieceBytes) bytes")
+                outputs += made
             }
-            #expect(Set(outputs).count == 1, "\(name)")
             let decoded = try RGBAImage(png: outputs[0])
             #expect(decoded.width == 64 && decoded.height == 200)
         }
@@ -100,9 +109,11 @@ struct PNGPiecesTests {
                 try PNGWriter.encodeCairoImage(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), width: width, height: height,
                                                stride: width * 4, pieceBytes: pieceBytes)
             }
-            for jobs in [1, 2, 3] {
+            let inTurn: PNGWriter.Workers = { count, body in for worker in (0..<count).reversed() { body(worker) } }
+            for (jobs, workers) in [(1, PNGWriter.concurrently), (2, PNGWriter.concurrently), (3, PNGWriter.concurrently), (3, inTurn)] {
                 let drawnRows = Mutex<Int>(0)
-                let drawn = try PNGWriter.encodeCairoDrawing(width: width, height: height, jobs: jobs, pieceBytes: pieceBytes) { rows, pixels, stride in
+                let drawn = try PNGWriter.encodeCairoDrawing(width: width, height: height, jobs: jobs, pieceBytes: pieceBytes,
+                                                             workers: workers) { rows, pixels, stride in
                     drawnRows.withLock { $0 += rows.count }
                     pixels.withMemoryRebound(to: UInt32.self, capacity: rows.count * stride / 4) { words in
                         for (row, y) in rows.enumerated() { for x in 0..<width { words[row * stride / 4 + x] = word(x, y, clear: clear) } }
