@@ -105,7 +105,7 @@ package enum PNGWriter {
             let next = Atomic<Int>(0)
             let drawer = SharedDrawer(draw: draw)
             workers(max(1, min(jobs, indices.count))) { _ in
-                ScratchMemory.withBuffer(bytes: stride * rowsPerPiece) { memory in
+                ScratchMemory.withBuffer(bytes: stride * rowsPerPiece, fills: true) { memory in
                     let buffer = memory.assumingMemoryBound(to: UInt8.self)
                     while true {
                         let position = next.add(1, ordering: .relaxed).oldValue
@@ -239,7 +239,7 @@ package enum PNGWriter {
         }
         let bands = max(1, min(jobs, height / 64))
         let filteredCount = height * (rowBytes + 1)
-        return try ScratchMemory.withBuffer(bytes: filteredCount) { raw in
+        return try ScratchMemory.withBuffer(bytes: filteredCount, fills: true) { raw in
             let shared = SharedPointers(pixels: pixels, out: raw.assumingMemoryBound(to: UInt8.self))
             workers(bands) { band in
                 let first = height * band / bands, last = height * (band + 1) / bands
@@ -338,7 +338,7 @@ package enum PNGWriter {
     private static func compressPiece(_ pixels: UnsafePointer<UInt8>, width: Int, rows: Int, stride: Int, layout: vellum_pixel_layout,
                                       channels: Int, effort: Effort, isFirst: Bool) throws -> Piece {
         let rowBytes = width * channels, filteredCount = rows * (rowBytes + 1)
-        return try ScratchMemory.withBuffer(bytes: filteredCount + 2 * rowBytes) { raw in
+        return try ScratchMemory.withBuffer(bytes: filteredCount + 2 * rowBytes, fills: true) { raw in
             let filtered = raw.assumingMemoryBound(to: UInt8.self)
             vellum_png_filter_rows(pixels, Int32(width), Int32(rows), Int32(stride), layout, Int32(channels), effort == .fast ? 0 : 1,
                                    isFirst ? 0 : 2, filtered + filteredCount, filtered)

@@ -34,12 +34,15 @@ package enum ScratchMemory {
     private static let maximumBytes = 64 << 20
 
     /// Runs `body` with a buffer of at least `bytes` bytes (64-byte aligned), zeroed when asked.
-    package static func withBuffer<T>(bytes: Int, zeroed: Bool = false, _ body: (UnsafeMutableRawPointer) throws -> T) rethrows -> T {
+    /// `fills`: the caller writes every byte (a buffer mapped afresh is then made present at
+    /// once, not page by page); a buffer only partly written, such as room for compressed
+    /// output of unknown size, is not.
+    package static func withBuffer<T>(bytes: Int, zeroed: Bool = false, fills: Bool = false, _ body: (UnsafeMutableRawPointer) throws -> T) rethrows -> T {
         let (block, fresh) = take(max(bytes, 1))
         defer { give(block) }
         if fresh && block.mapped {
-            // Zero already; made present at once, as the caller is about to write it.
-            _ = madvise(block.pointer, bytes, populateWrite)
+            // Zero already.
+            if zeroed || fills { _ = madvise(block.pointer, bytes, populateWrite) }
         } else if zeroed {
             memset(block.pointer, 0, bytes)
         }
