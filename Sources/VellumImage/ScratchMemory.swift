@@ -9,9 +9,9 @@ import Synchronization
 /// for the length of a closure only, so nothing outlives its use.
 ///
 /// Buffers of 16 MB or more are mapped from the system directly. A new one comes zeroed, so a
-/// zeroed canvas needs no pass over it; its pages are only made present, in one call, which
-/// costs about half of faulting them in one by one (a 190 MB sheet: 57 ms instead of 100 for
-/// zeroing it).
+/// zeroed canvas needs no pass over it; when it is to be written whole, its pages are made
+/// present in one call, which costs about half of faulting them in one by one (a 190 MB
+/// sheet: 57 ms instead of 100 for zeroing it).
 package enum ScratchMemory {
     private struct Block: @unchecked Sendable {
         let pointer: UnsafeMutableRawPointer
