@@ -56,7 +56,7 @@ private func handmadePNG(width: Int, height: Int, channels: Int, pixels: [UInt8]
 }
 
 /// Decoded pixels widened to RGBA.
-private func DecodedAsRGBA(_ decoded: ImageDiff.DecodedPixels) -> [UInt8] {
+private func rgbaBytes(_ decoded: ImageDiff.DecodedPixels) -> [UInt8] {
     guard decoded.channels == 3 else { return decoded.pixels }
     return decoded.pixels.enumerated().reduce(into: [UInt8]()) { wide, item in
         wide.append(item.element)
@@ -137,7 +137,7 @@ struct FastPNGDecoderTests {
         #expect(expected[expected.startIndex + 25] == (channels == 3 ? 2 : 6), "an RGB or RGBA file as asked")
         let decoded = try #require(FastPNGDecoder.decodePixels(expected))
         #expect(decoded.channels == channels)
-        #expect(DecodedAsRGBA(decoded) == (try RGBAImage(png: expected)).pixels)
+        #expect(rgbaBytes(decoded) == (try RGBAImage(png: expected)).pixels)
         let slow = ImageDiff.compare(try RGBAImage(png: expected), try RGBAImage(png: actual))
         #expect(slow.differingPixels > 900, "the changed block (1,200 pixels) is found")
         for makeDiffImage in [false, true] {
