@@ -27,15 +27,23 @@ package enum PNGWriter {
         }
     }
 
-    /// The most filtered bytes compressed as one piece. A larger image is compressed in pieces
-    /// of this size at most (counted at four bytes a pixel, RGB or not), whole rows each, each
-    /// on its own (on any of the threads given) and joined into one zlib stream; the pieces
-    /// depend on the image's size only, so the bytes do not depend on the number of threads. A
-    /// picture drawn for a PNG of more than one piece is drawn piece by piece, never whole
-    /// (`encodeCairoDrawing`). 16 MB keeps every iPhone screen at @3x (14.4 MB of rows for the
-    /// largest) one piece, written exactly as before pieces existed, so goldens recorded again
-    /// do not change; a sheet of 190 MB is 12 pieces.
+    /// The most filtered bytes compressed as one piece (counted at four bytes a pixel, RGB or
+    /// not). A larger image is compressed in pieces of whole rows, `largePieceBytes` each at
+    /// most, each on its own (on any of the threads given) and joined into one zlib stream;
+    /// the pieces depend on the image's size only, so the bytes do not depend on the number
+    /// of threads. A picture drawn for a PNG of more than one piece is drawn piece by piece,
+    /// never whole (`encodeCairoDrawing`). 16 MB keeps every iPhone screen at @3x (14.4 MB of
+    /// rows for the largest) one piece, written exactly as before pieces existed, so goldens
+    /// recorded again do not change.
     package static let pieceBytes = 16 << 20
+
+    /// The size of the pieces an image of more than `pieceBytes` is cut into: a sheet of
+    /// 190 MB is 46 pieces. Smaller than `pieceBytes` because a piece is also the unit of work
+    /// threads share and of memory each of them draws into: with pieces of 16 MB, a thread that
+    /// joined late first spent 25 ms making 32 MB of buffers present, and the last piece kept
+    /// one thread busy up to 30 ms while the others waited (`vellum sheet --jobs 2`: 356 →
+    /// 343 ms, `--jobs 1` no slower; 0.3% more bytes). Pieces of 2 MB made `--jobs 1` 3% slower.
+    package static let largePieceBytes = 4 << 20
 
     /// A still PNG of straight RGBA pixels, made on `jobs` threads (the bytes do not depend on
     /// how many).
@@ -88,7 +96,7 @@ package enum PNGWriter {
                                            workers: Workers = concurrently,
                                            draw: @escaping RowDrawer) throws -> Data {
         let stride = width * 4
-        let rowsPerPiece = rowsPerPiece(width: width, pieceBytes: pieceBytes)
+        let rowsPerPiece = rowsPerPiece(width: width, height: height, pieceBytes: pieceBytes)
         guard height > rowsPerPiece else {
             return try ScratchMemory.withBuffer(bytes: stride * height, zeroed: true) { memory in
                 let pixels = memory.assumingMemoryBound(to: UInt8.self)
@@ -232,7 +240,7 @@ package enum PNGWriter {
     private static func compress(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, layout: vellum_pixel_layout,
                                  channels: Int, effort: Effort, jobs: Int = 1, pieceBytes: Int, workers: Workers = concurrently) throws -> [UInt8] {
         let rowBytes = width * channels
-        let rowsPerPiece = rowsPerPiece(width: width, pieceBytes: pieceBytes)
+        let rowsPerPiece = rowsPerPiece(width: width, height: height, pieceBytes: pieceBytes)
         guard height <= rowsPerPiece else {
             return try compressInPieces(pixels, width: width, height: height, stride: stride, layout: layout, channels: channels,
                                         effort: effort, jobs: jobs, rowsPerPiece: rowsPerPiece, workers: workers)
@@ -258,11 +266,14 @@ package enum PNGWriter {
         }
     }
 
-    /// How many rows make a piece: as many as fit in `pieceBytes` filtered at four bytes a
-    /// pixel, whether the image turns out to need four channels or three, so that a picture
-    /// drawn piece by piece (`encodeCairoDrawing`) is cut where its rows are.
-    private static func rowsPerPiece(width: Int, pieceBytes: Int) -> Int {
-        max(1, pieceBytes / (width * 4 + 1))
+    /// How many rows make a piece: all of them when they fit in `pieceBytes` filtered at four
+    /// bytes a pixel, else as many as fit in `largePieceBytes` (or `pieceBytes`, if smaller),
+    /// whether the image turns out to need four channels or three, so that a picture drawn
+    /// piece by piece (`encodeCairoDrawing`) is cut where its rows are.
+    package static func rowsPerPiece(width: Int, height: Int, pieceBytes: Int = pieceBytes) -> Int {
+        let rowBytes = width * 4 + 1
+        guard height > pieceBytes / rowBytes else { return max(1, height) }
+        return max(1, min(pieceBytes, largePieceBytes) / rowBytes)
     }
 
     /// One piece of a large image: its rows filtered and compressed as a raw DEFLATE stream.

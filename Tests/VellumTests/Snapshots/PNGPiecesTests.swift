@@ -145,6 +145,41 @@ struct PNGPiecesTests {
         }
     }
 
+    @Test("An iPhone screen at @3x is one piece; a larger picture is cut into pieces of 4 MB of rows, and reads back")
+    func defaultPieces() throws {
+        // 1320×2868 (the largest iPhone at @3x) and 1290×2796: 15.1 and 14.4 MB of rows.
+        #expect(PNGWriter.rowsPerPiece(width: 1320, height: 2868) == 2868)
+        #expect(PNGWriter.rowsPerPiece(width: 1290, height: 2796) == 2796)
+        // The built-in sheet at @2x, 4368×10883: 190 MB in pieces of 240 rows (4.2 MB).
+        #expect(PNGWriter.rowsPerPiece(width: 4368, height: 10883) == (4 << 20) / (4368 * 4 + 1))
+        // One row more than 16 MB holds: pieces of 4 MB.
+        let width = 1024, rowBytes = width * 4 + 1, fits = (16 << 20) / rowBytes
+        #expect(PNGWriter.rowsPerPiece(width: width, height: fits) == fits)
+        #expect(PNGWriter.rowsPerPiece(width: width, height: fits + 1) == (4 << 20) / rowBytes)
+        // Smaller pieces asked for are kept (the other tests' pieces of a few rows).
+        #expect(PNGWriter.rowsPerPiece(width: width, height: fits + 1, pieceBytes: 10 * rowBytes) == 10)
+
+        // Such a picture, a row pattern that changes every 7 rows, written with the default
+        // pieces on two threads, reads back exactly.
+        let height = fits + 1
+        let rows = (0..<7).map { k -> [UInt8] in
+            var row = [UInt8](repeating: 255, count: width * 4)
+            for x in 0..<width {
+                row[x * 4] = UInt8(x % 251)
+                row[x * 4 + 1] = UInt8(k * 36)
+                row[x * 4 + 2] = UInt8((x / 4 + k) % 256)
+            }
+            return row
+        }
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(width * height * 4)
+        for y in 0..<height { pixels += rows[(y / 7) % 7] }
+        let image = RGBAImage(width: width, height: height, pixels: pixels)
+        let png = try PNGWriter.encode(image, effort: .fast, jobs: 2)
+        #expect(FastPNGDecoder.decode(png) == image)
+        #expect(try RGBAImage(png: png) == image)
+    }
+
     @Test("Adler-32 checksums of two pieces combine into the checksum of both")
     func adlerCombines() {
         var noise = Noise(state: 7)
