@@ -27,34 +27,52 @@ enum FloorBenchmark {
         }
         let requests = Workloads.catalogRequests()
         let lists = try requests.map(Workloads.displayList)
-        let vellum = try median(runs: rounds) {
+        let draw = {
             for _ in 0..<drawRounds {
                 for (request, list) in zip(requests, lists) { _ = try RenderPipeline.rasterize(list, scale: request.scale) }
             }
         }
-        /// The replay's time (median), of a trace recorded with or without the pictures Vellum
-        /// fills itself (blurred shadows): without them the replay composites blank pictures.
-        func replay(recordingPictures: Bool) throws -> Double {
-            try withScratchFolder("trace") { folder in
-                let recorded = try runCapturing(tracer, ["--no-callers", recordingPictures ? "--mark-dirty" : "--no-mark-dirty", executable, "draw-lists"],
-                                                in: folder)
-                guard recorded.status == 0,
-                      let trace = try FileManager.default.contentsOfDirectory(atPath: folder.path).first(where: { $0.hasSuffix(".trace") }) else {
-                    throw BenchError("cairo-trace recorded nothing (exit \(recorded.status))")
-                }
-                let replayed = try runCapturing(replayer, ["-r", "-i", String(rounds), folder.appendingPathComponent(trace).path], in: folder,
-                                                environment: ["CAIRO_TEST_TARGET": "image"])
-                // "[*] image.rgba NAME TICKS-PER-MS TIME TIME …"
-                guard let line = replayed.out.split(separator: "\n").first(where: { $0.hasPrefix("[*]") }) else {
-                    throw BenchError("cairo-perf-trace printed no times: \(replayed.out.prefix(300))")
-                }
-                let fields = line.split(separator: " ").dropFirst(3).compactMap { Double($0) }
-                guard fields.count >= 2 else { throw BenchError("cannot read cairo-perf-trace's line: \(line)") }
-                let times = fields.dropFirst().map { $0 / fields[0] / 1000 }.sorted()
-                return times[times.count / 2]
+        /// A trace of `draw-lists`, recorded with or without the pictures Vellum fills itself
+        /// (blurred shadows): without them the replay composites blank pictures.
+        func record(recordingPictures: Bool, in folder: URL) throws -> URL {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let recorded = try runCapturing(tracer, ["--no-callers", recordingPictures ? "--mark-dirty" : "--no-mark-dirty", executable, "draw-lists"],
+                                            in: folder)
+            guard recorded.status == 0,
+                  let trace = try FileManager.default.contentsOfDirectory(atPath: folder.path).first(where: { $0.hasSuffix(".trace") }) else {
+                throw BenchError("cairo-trace recorded nothing (exit \(recorded.status))")
             }
+            return folder.appendingPathComponent(trace)
         }
-        let blank = try replay(recordingPictures: false), filled = try replay(recordingPictures: true)
+        /// One replay's time: the second of two in one cairo-perf-trace (the first meets cold
+        /// caches, as Vellum's untimed first drawing does).
+        func replay(_ trace: URL) throws -> Double {
+            let folder = trace.deletingLastPathComponent()
+            let replayed = try runCapturing(replayer, ["-r", "-i", "2", trace.path], in: folder, environment: ["CAIRO_TEST_TARGET": "image"])
+            // "[*] image.rgba NAME TICKS-PER-MS TIME TIME …"
+            guard let line = replayed.out.split(separator: "\n").first(where: { $0.hasPrefix("[*]") }) else {
+                throw BenchError("cairo-perf-trace printed no times: \(replayed.out.prefix(300))")
+            }
+            let fields = line.split(separator: " ").dropFirst(3).compactMap { Double($0) }
+            guard fields.count >= 3 else { throw BenchError("cannot read cairo-perf-trace's line: \(line)") }
+            return fields[fields.count - 1] / fields[0] / 1000
+        }
+        // Vellum's drawing and the two replays in turn, round after round, so that a moment
+        // when the machine is slower meets all three alike; medians of each. Each is timed the
+        // second time it runs in its round, the first warming the caches the others used.
+        let (vellum, blank, filled) = try withScratchFolder("trace") { folder -> (Double, Double, Double) in
+            let blankTrace = try record(recordingPictures: false, in: folder.appendingPathComponent("blank"))
+            let filledTrace = try record(recordingPictures: true, in: folder.appendingPathComponent("filled"))
+            var times: [[Double]] = [[], [], []]
+            for _ in 0..<rounds {
+                try draw()
+                times[0].append(try seconds(draw))
+                times[1].append(try replay(blankTrace))
+                times[2].append(try replay(filledTrace))
+            }
+            let medians = times.map { $0.sorted()[$0.count / 2] }
+            return (medians[0], medians[1], medians[2])
+        }
         report.add("Vellum: display lists to pixels", 1000 * vellum, "ms")
         report.add("cairo-perf-trace: the same Cairo calls replayed", 1000 * blank, "ms")
         report.add("Vellum / floor", vellum / blank, "×", digits: 2, atMost: 1.3)

@@ -580,7 +580,7 @@ void vellum_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, int width) {
 /// n / window for n < 2³¹ and window < 2¹⁵: ⌊n × m / 2^(31 + s)⌋ with m = ⌈2^(31 + s) / window⌉
 /// and 2^s ≥ window is exact for every such n (Granlund and Montgomery), and m < 2³².
 typedef struct {
-    uint64_t multiplier;
+    uint32_t multiplier;
     int shift;
 } divisor;
 
@@ -589,16 +589,27 @@ static divisor make_divisor(uint32_t window) {
     while ((1u << s) < window) s++;
     divisor d;
     d.shift = 31 + s;
-    d.multiplier = ((1ull << d.shift) + window - 1) / window;
+    d.multiplier = (uint32_t)(((1ull << d.shift) + window - 1) / window);
     return d;
 }
 
 static inline uint32_t divide(uint32_t n, divisor d) {
-    return (uint32_t)((n * d.multiplier) >> d.shift);
+    /* A 32 × 32-bit product: one multiply instruction for four sums (AVX2). */
+    return (uint32_t)(((uint64_t)n * d.multiplier) >> d.shift);
 }
 
-/// One box blur down every column at once, from `in` to `out`; `sums` holds a running sum
-/// per column, so each step is a loop along a row.
+/// How many rows or columns the plane is blurred at a time: enough for the loops along a row
+/// to run long, few enough that the strips stay small.
+enum { strip = 64 };
+
+/// A row of zeros, as wide as the widest strip, that stands for the rows above and below
+/// the plane.
+static const uint16_t zero_row[strip];
+
+/// One box blur down every column at once, from `in` to `out` (at most `strip` columns);
+/// `sums` holds a running sum per column. Each step is one loop along a row that writes the
+/// row's averages and moves the sums on by a row, the row leaving and the row entering read
+/// from a row of zeros past the plane's ends.
 __attribute__((target_clones("avx2", "default"))) static void box_columns(const uint16_t *in, uint16_t *out, int width, int height, int radius, uint32_t window, divisor d, uint32_t *sums) {
     uint32_t half = window / 2;
     int last = radius < height - 1 ? radius : height - 1;
@@ -608,16 +619,14 @@ __attribute__((target_clones("avx2", "default"))) static void box_columns(const 
         for (int x = 0; x < width; x++) sums[x] += (uint32_t)row[x];
     }
     for (int y = 0; y < height; y++) {
-        uint16_t *target = out + (size_t)y * width;
-        for (int x = 0; x < width; x++) target[x] = (uint16_t)divide(sums[x], d);
+        uint16_t *restrict target = out + (size_t)y * width;
         int entering = y + radius + 1, leaving = y - radius;
-        if (entering < height) {
-            const uint16_t *row = in + (size_t)entering * width;
-            for (int x = 0; x < width; x++) sums[x] += (uint32_t)row[x];
-        }
-        if (leaving >= 0) {
-            const uint16_t *row = in + (size_t)leaving * width;
-            for (int x = 0; x < width; x++) sums[x] -= (uint32_t)row[x];
+        const uint16_t *restrict enter = entering < height ? in + (size_t)entering * width : zero_row;
+        const uint16_t *restrict leave = leaving >= 0 ? in + (size_t)leaving * width : zero_row;
+        for (int x = 0; x < width; x++) {
+            uint32_t sum = sums[x];
+            target[x] = (uint16_t)divide(sum, d);
+            sums[x] = sum + (uint32_t)enter[x] - (uint32_t)leave[x];
         }
     }
 }
@@ -634,10 +643,6 @@ static void column_passes(uint16_t **from, uint16_t **to, int width, int height,
         *to = swap;
     }
 }
-
-/// How many rows or columns the plane is blurred at a time: enough for the loops along a row
-/// to run long, few enough that the strips stay small.
-enum { strip = 64 };
 
 __attribute__((target_clones("avx2", "default"))) static int box_blur_plane(uint16_t *plane, int width, int height, const int *radii, int passes, uint16_t *first, uint16_t *second, uint32_t *sums) {
     for (int p = 0; p < passes; p++) {
