@@ -92,7 +92,7 @@ package final class Scene {
             runValueObservers(resolver)
             runPreferenceObservers(root)
         }
-        let builder = DisplayListBuilder()
+        let builder = DisplayListBuilder(capacity: root.subtreeSize)
         try root.draw(builder, context)
         let frame = Frame(layout: root.layoutNode(context), size: size, displayList: DisplayList(items: builder.items, size: size))
         stageTimes.displayList += clock.lap()

@@ -40,6 +40,10 @@ package class Node {
     package var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The addresses between which this node and its descendants lie (see `ChildSpans`).
     package private(set) var span: ChildSpans.Span = ChildSpans.Span(low: 0, high: 0)
+    /// How many nodes the node and its descendants made when it was made: room for the
+    /// display list is reserved from it (a node whose children are made later, as a
+    /// `GeometryReader`'s, counts those it had).
+    package private(set) var subtreeSize = 1
 
     package init(name: String, context: ResolveContext, children: [Node] = []) {
         self.name = name
@@ -48,6 +52,7 @@ package class Node {
         self.children = children
         setsGuides = children.contains { $0.setsGuides }
         span = ChildSpans.Span(of: self, children: children)
+        subtreeSize = children.reduce(1) { $0 + $1.subtreeSize }
     }
 
     /// Marks the node as one that sets guides of its own (see `setsGuides`).

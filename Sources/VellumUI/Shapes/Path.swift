@@ -115,13 +115,13 @@ public struct Path: Hashable, Sendable {
 
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        var sub = Path()
-        sub.move(to: CGPoint(x: r.minX, y: r.minY))
-        sub.addLine(to: CGPoint(x: r.maxX, y: r.minY))
-        sub.addLine(to: CGPoint(x: r.maxX, y: r.maxY))
-        sub.addLine(to: CGPoint(x: r.minX, y: r.maxY))
-        sub.closeSubpath()
-        addPath(sub, transform: transform)
+        // The five elements at once (a path grown an element at a time reallocates thrice):
+        // rectangles are most of what large views draw.
+        let identity = transform == .identity
+        func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { identity ? CGPoint(x: x, y: y) : CGPoint(x: x, y: y).applying(transform) }
+        let outline: [Element] = [.move(to: point(r.minX, r.minY)), .line(to: point(r.maxX, r.minY)), .line(to: point(r.maxX, r.maxY)),
+                                  .line(to: point(r.minX, r.maxY)), .closeSubpath]
+        if elements.isEmpty { elements = outline } else { elements += outline }
     }
 
     public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
