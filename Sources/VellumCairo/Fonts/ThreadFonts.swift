@@ -15,14 +15,8 @@ package final class ThreadFonts {
     /// The font options every context uses: no hinting, unhinted metrics, grey antialiasing.
     package let fontOptions: OpaquePointer
 
-    /// A text and the proposal it was measured for.
-    private struct MeasurementKey: Hashable {
-        let text: TextSpec
-        let proposal: ProposedViewSize
-    }
-
-    /// Texts measured on this thread, at most 4096.
-    private var measurements: [MeasurementKey: TextMeasurement] = [:]
+    /// Texts measured on this thread, at most 4096 proposals and 4096 texts.
+    private var measurements = TextLayouts<TextSpec, TextMeasurement>(capacity: 4096)
 
     /// Making and freeing font maps, and computing a font's metrics, one thread at a time in
     /// the whole process (see `serializeFontMetrics`). Laying text out and drawing it need no
@@ -98,14 +92,11 @@ package final class ThreadFonts {
     }
 
     /// The size and baselines of `text` laid out for `proposal` by the measuring context;
-    /// remembered for the next render (a measurement depends on nothing else).
+    /// remembered for the next render (a measurement depends on nothing else), and for the
+    /// same text in other colours and in any proposal that changes none of its lines.
     package func measured(_ text: TextSpec, proposal: ProposedViewSize) -> TextMeasurement {
-        let key = MeasurementKey(text: text, proposal: proposal)
-        if let known = measurements[key] { return known }
-        let measurement = PangoText.make(text, proposal: proposal, context: measuringContext).measurement
-        if measurements.count >= 4096 { measurements.removeAll(keepingCapacity: true) }
-        measurements[key] = measurement
-        return measurement
+        measurements.value(text.measuringKey, text: text, proposal: proposal,
+                           make: { PangoText.make(text, proposal: proposal, context: measuringContext) }, keep: \.measurement)
     }
 
     // MARK: Drawing
@@ -119,14 +110,13 @@ package final class ThreadFonts {
     /// A text as `drawnText` lays it out.
     private struct DrawnTextKey: Hashable {
         let text: TextSpec
-        let proposal: ProposedViewSize
         let smallestFontSize: CGFloat
     }
 
     /// A drawing context and the texts laid out on it.
     private final class Drawing {
         let context: OpaquePointer
-        var texts: [DrawnTextKey: PangoText] = [:]
+        var texts = TextLayouts<DrawnTextKey, PangoText>(capacity: 512)
 
         init(context: OpaquePointer) {
             self.context = context
@@ -161,12 +151,9 @@ package final class ThreadFonts {
             drawing = Drawing(context: context)
             drawings[key] = drawing
         }
-        let textKey = DrawnTextKey(text: text, proposal: proposal, smallestFontSize: smallestFontSize)
-        if let known = drawing.texts[textKey] { return known }
-        if drawing.texts.count >= 512 { drawing.texts.removeAll() }
-        let laidOut = PangoText.make(text, proposal: proposal, context: drawing.context, smallestFontSize: smallestFontSize)
-        drawing.texts[textKey] = laidOut
-        return laidOut
+        return drawing.texts.value(DrawnTextKey(text: text, smallestFontSize: smallestFontSize), text: text, proposal: proposal,
+                                   make: { PangoText.make(text, proposal: proposal, context: drawing.context, smallestFontSize: smallestFontSize) },
+                                   keep: { $0 })
     }
 
     // MARK: Per-thread storage

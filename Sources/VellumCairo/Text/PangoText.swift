@@ -17,10 +17,16 @@ package final class PangoText {
     /// For each line: its x offset in the text's box, and its baseline from the top.
     package let linePositions: [(x: CGFloat, baseline: CGFloat)]
 
-    private init(layout: OpaquePointer, measurement: TextMeasurement, linePositions: [(x: CGFloat, baseline: CGFloat)]) {
+    /// Whether each line is a whole paragraph within the width: no line was wrapped, none
+    /// truncated, none overflows. Such a layout has the same lines for any limits that are no
+    /// tighter (see `LineLimits`).
+    package let keepsParagraphs: Bool
+
+    private init(layout: OpaquePointer, measurement: TextMeasurement, linePositions: [(x: CGFloat, baseline: CGFloat)], keepsParagraphs: Bool) {
         self.layout = layout
         self.measurement = measurement
         self.linePositions = linePositions
+        self.keepsParagraphs = keepsParagraphs
     }
 
     deinit {
@@ -87,24 +93,17 @@ package final class PangoText {
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         let lineHeight = text.lineHeight
         let pitch = lineHeight + text.lineSpacing
-        if let width = proposal.width, width.isFinite {
-            pango_layout_set_width(layout, Int32(clamping: Int((max(width, 0) * pangoScale).rounded(.down))))
-            var maxLines = text.lineLimit ?? Int.max
-            if let height = proposal.height, height.isFinite, pitch > 0 {
-                let fitting = ((height + text.lineSpacing) / pitch + 1e-6).rounded(.down)
-                if fitting < CGFloat(Int32.max) { maxLines = min(maxLines, max(1, Int(fitting))) }
-            }
-            if maxLines < Int.max {
-                pango_layout_set_height(layout, -Int32(clamping: maxLines))
-                pango_layout_set_ellipsize(layout, text.truncationMode.pango)
-            }
-        } else {
-            pango_layout_set_width(layout, -1)
+        let limits = LineLimits(text, proposal: proposal)
+        pango_layout_set_width(layout, limits.width ?? -1)
+        if limits.maxLines < Int.max {
+            pango_layout_set_height(layout, -Int32(clamping: limits.maxLines))
+            pango_layout_set_ellipsize(layout, text.truncationMode.pango)
         }
 
         // Line geometry: Pango's widths, Vellum's line pitch.
         let lineCount = max(Int(pango_layout_get_line_count(layout)), 1)
         var widths: [CGFloat] = []
+        var widest: Int32 = 0
         var offsets: [CGFloat] = []
         for index in 0..<lineCount {
             var logical = PangoRectangle()
@@ -112,6 +111,7 @@ package final class PangoText {
                 pango_layout_line_get_extents(line, nil, &logical)
             }
             widths.append(CGFloat(logical.width) / pangoScale)
+            widest = max(widest, logical.width)
             offsets.append(CGFloat(logical.x) / pangoScale)
         }
         let boxWidth = widths.max() ?? 0
@@ -131,7 +131,47 @@ package final class PangoText {
         let measurement = TextMeasurement(size: CGSize(width: boxWidth, height: height),
                                           firstBaseline: ascent, lastBaseline: CGFloat(lineCount - 1) * pitch + ascent,
                                           lineCount: lineCount)
-        return PangoText(layout: layout, measurement: measurement, linePositions: positions)
+        // A line Pango could not break (one cluster, a tab) is kept whole however narrow the
+        // width, and overflows it: truncating it then shortens it.
+        let keepsParagraphs = pango_layout_is_wrapped(layout) == 0 && pango_layout_is_ellipsized(layout) == 0 && widest <= limits.width ?? .max
+        return PangoText(layout: layout, measurement: measurement, linePositions: positions, keepsParagraphs: keepsParagraphs)
+    }
+
+    /// How a proposal limits a text's lines: the width lines wrap at, in Pango units (`nil`:
+    /// lines are not wrapped), and the most lines kept (the last one kept is truncated).
+    ///
+    /// Limits only ever cut lines short. Pango fills each line greedily, an item at a time,
+    /// while it fits in what is left of the width, and truncates a line (the last one kept)
+    /// only when it is wider than the width. A layout in which nothing was wrapped or truncated
+    /// and no line overflows (`keepsParagraphs`) passed every such test, and passes them all
+    /// again in a wider width with room for as many lines, so it has the same lines there, and
+    /// the same lines as with no limits at all. `TextLayouts` reuses such layouts on that ground.
+    package struct LineLimits: Hashable {
+        package var width: Int32?
+        package var maxLines: Int
+
+        package init(_ text: TextSpec, proposal: ProposedViewSize) {
+            guard let width = proposal.width, width.isFinite else {
+                self.width = nil
+                maxLines = .max
+                return
+            }
+            self.width = Int32(min((max(width, 0) * pangoScale).rounded(.down), CGFloat(Int32.max)))
+            var maxLines = text.lineLimit ?? Int.max
+            let pitch = text.lineHeight + text.lineSpacing
+            if let height = proposal.height, height.isFinite, pitch > 0 {
+                let fitting = ((height + text.lineSpacing) / pitch + 1e-6).rounded(.down)
+                if fitting < CGFloat(Int32.max) { maxLines = min(maxLines, max(1, Int(fitting))) }
+            }
+            self.maxLines = maxLines
+        }
+
+        /// Whether a layout that kept its paragraphs, laid out within `self` in `lineCount`
+        /// lines, has the same lines within `other`.
+        package func sameLines(within other: LineLimits, lineCount: Int) -> Bool {
+            guard let width else { return false }
+            return other.maxLines >= lineCount && (other.width ?? .max) >= width
+        }
     }
 
     /// Draws the lines on `cairo` with the current source, the text's box at `origin`.
