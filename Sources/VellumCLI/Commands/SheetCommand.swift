@@ -73,30 +73,48 @@ enum SheetCommand {
         // Every file is made on a thread of its own, and a PNG's pieces are drawn and compressed
         // by the threads that have no file left to make (all of them, for a lone sheet.png).
         // The bytes are the same either way.
-        let outputs = documents.flatMap { document in formats.map { (document, $0) } }
+        let outputs = documents.indices.flatMap { document in formats.map { (document, $0) } }
         let jobs = options.jobs, scale = options.scale, catalogName = catalog.name
+        // A document's PNG and SVG show one layout of its sheet, made by the first of them to
+        // need it.
+        let layouts = documents.map { document in
+            SharedResult {
+                try RenderPipeline.withFrame(RenderRequest(content: SheetRenderer.sheet(title: catalogName, cells: document.cells), scale: scale)) { $0.displayList }
+            }
+        }
         // Each file is also written, and its checksum taken, on the thread that made it; the
-        // files with the most pixels are made first.
-        let area = outputs.map { output in
-            output.0.cells.reduce(0.0) { total, cell in
+        // files with the most pixels are made first, a document's PDF (laid out page by page)
+        // between its PNG and its SVG, so that a second thread starts on the PDF while the
+        // first lays out the sheet for both.
+        let area = documents.map { document in
+            document.cells.reduce(0.0) { total, cell in
                 total + ((try? cell.drawing.get()).map { Double($0.size.width * $0.size.height) } ?? 0)
             }
         }
-        let order = outputs.indices.sorted { area[$0] != area[$1] ? area[$0] > area[$1] : $0 < $1 }
+        func rank(_ format: OutputFormat) -> Int { [OutputFormat.png, .pdf, .svg].firstIndex(of: format)! }
+        let order = outputs.indices.sorted { a, b in
+            let (first, second) = (outputs[a], outputs[b])
+            if area[first.0] != area[second.0] { return area[first.0] > area[second.0] }
+            if first.0 != second.0 { return first.0 < second.0 }
+            return rank(first.1) < rank(second.1)
+        }
         let made = ParallelWork.map(count: outputs.count, jobs: jobs, order: order) { index, helpers -> Result<SheetManifest.File, any Error> in
-            let (document, format) = outputs[index]
+            let (documentIndex, format) = outputs[index]
+            let document = documents[documentIndex]
             let name = "\(document.name).\(format.rawValue)"
             return Result {
                 let data: Data
                 do {
-                    if format == .pdf {
+                    switch format {
+                    case .pdf:
                         let pages = SheetRenderer.grouped(document.cells).map { group in
                             SheetRenderer.sheet(title: "\(catalogName) — \(group.name)", cells: group.entries.flatMap(\.cells))
                         }
                         data = try SheetOutput.pdf(pages, scale: scale)
-                    } else {
-                        data = try SheetOutput.data(SheetRenderer.sheet(title: catalogName, cells: document.cells), format: format, scale: scale,
-                                                    jobs: jobs, workers: helpers.workers)
+                    case .png:
+                        data = try RenderPipeline.png(try layouts[documentIndex].value(), scale: scale, jobs: jobs, workers: helpers.workers)
+                    case .svg:
+                        data = try RenderPipeline.svg(try layouts[documentIndex].value(), scale: scale)
                     }
                 } catch var error as VellumError where error.kind == .tooLarge {
                     // A sheet grows with the catalog: say which file and the ways to a smaller one.
@@ -204,11 +222,6 @@ struct SheetManifest: Encodable {
 
 /// Renders sheet views to bytes.
 enum SheetOutput {
-    static func data(_ sheet: some View, format: OutputFormat, scale: CGFloat, jobs: Int = 1,
-                     workers: @escaping PNGWriter.Workers = RenderThreads.perform) throws -> Data {
-        try RenderPipeline.data(RenderRequest(content: sheet, scale: scale), format: format, jobs: jobs, workers: workers)
-    }
-
     static func pdf(_ pages: [some View], scale: CGFloat) throws -> Data {
         var lists: [DisplayList] = []
         for page in pages {

@@ -50,6 +50,27 @@ import VellumCairo
         #expect(alone.withLock { $0 } == [0, 1, 2])
     }
 
+    @Test("A shared result is made once, by the first thread to ask; the others wait for it")
+    func sharedResultIsMadeOnce() throws {
+        let made = Atomic<Int>(0)
+        let shared = SharedResult<Int> {
+            usleep(20_000)
+            return made.add(1, ordering: .relaxed).newValue * 7
+        }
+        let values = ParallelWork.map(count: 4, jobs: 4) { _ in try? shared.value() }
+        #expect(values == [7, 7, 7, 7])
+        #expect(made.load(ordering: .relaxed) == 1)
+        #expect(try shared.value() == 7)
+        struct Failure: Error {}
+        let failing = SharedResult<Int> {
+            _ = made.add(1, ordering: .relaxed)
+            throw Failure()
+        }
+        let failures = ParallelWork.map(count: 3, jobs: 3) { _ in (try? failing.value()) == nil }
+        #expect(failures == [true, true, true], "every thread gets the error")
+        #expect(made.load(ordering: .relaxed) == 2, "made once, error and all")
+    }
+
     @Test func sheetWritesAPNGAnSVGAndAPDFThatOtherToolsRead() throws {
         let vellum = try vellumExecutable()
         let out = try temporaryFolder()
