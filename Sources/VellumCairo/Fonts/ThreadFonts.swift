@@ -131,7 +131,7 @@ package final class ThreadFonts {
     /// One drawing context per transform and kind of surface: Pango lays a text out anew
     /// whenever its context changes, so a context kept for each transform (the render's scale,
     /// a shadow's coarser mask, a `scaleEffect`) keeps its layouts, and a text drawn in every
-    /// render is shaped once. At most 8 contexts of at most 512 texts.
+    /// render is shaped once. At most 8 contexts, each with at most 512 proposals and 512 texts kept.
     private var drawings: [DrawingKey: Drawing] = [:]
 
     /// `text` laid out for `proposal` to be drawn on `cairo` with its current transform, by a
