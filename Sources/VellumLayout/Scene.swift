@@ -90,7 +90,7 @@ package final class Scene {
         if runActions {
             runAppearActions(resolver)
             runValueObservers(resolver)
-            runPreferenceObservers(root)
+            if resolver.preferenceObservers > 0 { runPreferenceObservers(root) }
         }
         let builder = DisplayListBuilder(capacity: root.subtreeSize)
         try root.draw(builder, context)

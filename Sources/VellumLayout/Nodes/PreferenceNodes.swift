@@ -114,7 +114,8 @@ extension _PreferenceTransformModifier: ResolvableModifier {
 extension _PreferenceActionModifier: ResolvableModifier {
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
         try resolver.wrapEach(content, name: "onPreferenceChange", context) { child, context in
-            PreferenceObserverNode(observer: PreferenceObserver<Key>(action: action), context: context, child: child)
+            resolver.countPreferenceObserver()
+            return PreferenceObserverNode(observer: PreferenceObserver<Key>(action: action), context: context, child: child)
         }
     }
 }

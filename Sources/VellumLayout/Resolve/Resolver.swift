@@ -57,6 +57,9 @@ package final class Resolver {
     package private(set) var appearActions: [(ViewPath, () -> Void)] = []
     /// The `onChange` observers met, with the identity of their view.
     package private(set) var valueObservers: [(ViewPath, any ValueActionProtocol)] = []
+    /// How many `onPreferenceChange` nodes were made: none, and no walk of the tree looks for
+    /// them after layout.
+    package private(set) var preferenceObservers = 0
 
     package init(graph: ViewGraph) {
         self.graph = graph
@@ -68,6 +71,10 @@ package final class Resolver {
 
     package func addValueObserver(_ path: ViewPath, _ observer: any ValueActionProtocol) {
         valueObservers.append((path, observer))
+    }
+
+    package func countPreferenceObserver() {
+        preferenceObservers += 1
     }
 
     /// The nodes of `view`: none for an empty view, several for a group or `ForEach`.
