@@ -3,8 +3,9 @@ import VellumUI
 
 /// Texts laid out on one thread, kept for the next layout of the same text: found again for
 /// any proposal that limits its lines alike (`PangoText.LineLimits`: an unlimited width and an
-/// infinite one are the same), or no tighter than one whose layout kept its paragraphs. A caption measured in a hundred cells of different widths is laid
-/// out once, not a hundred times.
+/// infinite one are the same), or that is no tighter than one whose layout kept its
+/// paragraphs. A caption measured in a hundred cells of different widths is laid out once,
+/// not a hundred times.
 struct TextLayouts<Key: Hashable, Value> {
     /// A text and the limits it was laid out within: all a layout depends on.
     private struct Exact: Hashable {
@@ -12,8 +13,8 @@ struct TextLayouts<Key: Hashable, Value> {
         let limits: PangoText.LineLimits
     }
 
-    /// A layout in which nothing was wrapped or truncated: its value, the narrowest limits it
-    /// was made within, and its line count.
+    /// A layout that kept its paragraphs (`PangoText.keepsParagraphs`): its value, the
+    /// narrowest limits it was made within, and its line count.
     private struct Unwrapped {
         let limits: PangoText.LineLimits
         let lineCount: Int
