@@ -127,7 +127,7 @@ package final class PangoText {
             let x = (boxWidth - widths[index]) * factor - offsets[index]
             positions.append((x, CGFloat(index) * pitch + ascent))
         }
-        let height = CGFloat(lineCount) * lineHeight + CGFloat(lineCount - 1) * text.lineSpacing
+        let height = text.height(lines: lineCount)
         let measurement = TextMeasurement(size: CGSize(width: boxWidth, height: height),
                                           firstBaseline: ascent, lastBaseline: CGFloat(lineCount - 1) * pitch + ascent,
                                           lineCount: lineCount)
@@ -159,9 +159,11 @@ package final class PangoText {
             self.width = Int32(min((max(width, 0) * pangoScale).rounded(.down), CGFloat(Int32.max)))
             var maxLines = text.lineLimit ?? Int.max
             let pitch = text.lineHeight + text.lineSpacing
+            // As many lines as the height holds, and at least one; and the lines a text keeps
+            // room for, which it is as tall as whatever the height.
             if let height = proposal.height, height.isFinite, pitch > 0 {
                 let fitting = ((height + text.lineSpacing) / pitch + 1e-6).rounded(.down)
-                if fitting < CGFloat(Int32.max) { maxLines = min(maxLines, max(1, Int(fitting))) }
+                if fitting < CGFloat(Int32.max) { maxLines = min(maxLines, max(1, Int(fitting), text.reservedLines)) }
             }
             self.maxLines = maxLines
         }

@@ -121,7 +121,10 @@ extension Text: ResolvablePrimitive {
         if let limit = environment.lineLimit, limit < 1 {
             throw context.error(.invalidValue, "lineLimit must be at least 1, got \(limit)")
         }
-        return TextSpec(runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+        guard environment.reservedLines >= 0 else {
+            throw context.error(.invalidValue, "a lineLimit range must start at 0 or more, got \(environment.reservedLines)")
+        }
+        return TextSpec(runs: runs, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines, alignment: environment.multilineTextAlignment,
                         truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
                         minimumScaleFactor: min(max(environment.minimumScaleFactor, 0.01), 1), layoutDirection: environment.layoutDirection)
     }

@@ -30,16 +30,19 @@ package struct TextSpec: Hashable, Sendable {
 
     package var runs: [Run]
     package var lineLimit: Int?
+    /// The lines the text takes room for however few it has (`lineLimit(_:reservesSpace:)`).
+    package var reservedLines: Int
     package var alignment: TextAlignment
     package var truncationMode: Text.TruncationMode
     package var lineSpacing: CGFloat
     package var minimumScaleFactor: CGFloat
     package var layoutDirection: LayoutDirection
 
-    package init(runs: [Run], lineLimit: Int? = nil, alignment: TextAlignment = .leading, truncationMode: Text.TruncationMode = .tail,
+    package init(runs: [Run], lineLimit: Int? = nil, reservedLines: Int = 0, alignment: TextAlignment = .leading, truncationMode: Text.TruncationMode = .tail,
                  lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight) {
         self.runs = runs
         self.lineLimit = lineLimit
+        self.reservedLines = reservedLines
         self.alignment = alignment
         self.truncationMode = truncationMode
         self.lineSpacing = lineSpacing
@@ -58,6 +61,12 @@ package struct TextSpec: Hashable, Sendable {
     /// The height of one line: the tallest font's ascent plus descent.
     package var lineHeight: CGFloat {
         ascent + descent
+    }
+
+    /// The height of `lines` lines, or of `reservedLines` if that is more.
+    package func height(lines: Int) -> CGFloat {
+        let shown = max(lines, reservedLines)
+        return CGFloat(shown) * lineHeight + CGFloat(max(shown - 1, 0)) * lineSpacing
     }
 
     package var ascent: CGFloat { runs.map(\.font.ascent).max() ?? primaryFont.ascent }

@@ -13,6 +13,7 @@ extension Text {
 }
 
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct ReservedLinesKey: EnvironmentKey { static let defaultValue = 0 }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
@@ -24,6 +25,13 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The lines text takes room for however few it has: `lineLimit(_:reservesSpace:)` and
+    /// the lower bound of a `lineLimit` range. Default: 0.
+    package var reservedLines: Int {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
     }
 
     /// How the lines of multiline text align. Default: `.leading`.
@@ -61,6 +69,40 @@ extension View {
     /// Limits text in this view to `number` lines (`nil`: no limit).
     public func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number)
+    }
+
+    /// Limits text in this view to `limit` lines, and with `reservesSpace` makes it as tall as
+    /// `limit` lines however few it has (cards in a grid keep one height whatever their titles).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        transformEnvironment(\.self) { environment in
+            environment.lineLimit = limit
+            environment.reservedLines = reservesSpace ? limit : 0
+        }
+    }
+
+    /// Text in this view takes at least `limit.lowerBound` lines of room and at most
+    /// `limit.upperBound` lines.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        transformEnvironment(\.self) { environment in
+            environment.lineLimit = limit.upperBound
+            environment.reservedLines = limit.lowerBound
+        }
+    }
+
+    /// Text in this view takes at least `limit.lowerBound` lines of room, with no limit.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        transformEnvironment(\.self) { environment in
+            environment.lineLimit = nil
+            environment.reservedLines = limit.lowerBound
+        }
+    }
+
+    /// Limits text in this view to `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        transformEnvironment(\.self) { environment in
+            environment.lineLimit = limit.upperBound
+            environment.reservedLines = 0
+        }
     }
 
     /// Aligns the lines of multiline text in this view.

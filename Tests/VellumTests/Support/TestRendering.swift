@@ -49,9 +49,9 @@ final class FixedWidthTextMeasurer: TextMeasuring {
         lines.append(max(current, 0))
         if let limit = text.lineLimit, lines.count > limit { lines = Array(lines.prefix(limit)) }
         let width = lines.max() ?? 0
-        let height = CGFloat(lines.count) * text.lineHeight + CGFloat(lines.count - 1) * text.lineSpacing
+        let height = text.height(lines: lines.count)
         return TextMeasurement(size: CGSize(width: width, height: height), firstBaseline: text.ascent,
-                               lastBaseline: height - text.descent, lineCount: lines.count)
+                               lastBaseline: CGFloat(lines.count - 1) * (text.lineHeight + text.lineSpacing) + text.ascent, lineCount: lines.count)
     }
 }
 

@@ -2,6 +2,8 @@ import CCairo
 import Foundation
 import Testing
 import Vellum
+import VellumCairo
+import VellumLayout
 
 /// The logical width Pango gives `text` in `family` at `size` points, 72 dpi, measured with
 /// Pango's own default font map (the system's fontconfig), independently of Vellum.
@@ -76,5 +78,48 @@ private func pangoWidth(_ text: String, family: String, size: Double, weight: In
         let limited = ImageRenderer(content: Text(long).lineLimit(2))
         limited.proposedSize = ProposedViewSize(width: 120, height: nil)
         #expect(abs(try limited.layout().frame.height - 2 * lineHeight) < 0.001)
+    }
+
+    @Test func lineLimitsCanReserveRoomForLinesTheTextDoesNotHave() throws {
+        let long = "A long paragraph of text that wraps over several lines when it is narrow enough."
+        let lineHeight = 17.0 * 2444 / 2048
+        func lines(_ view: some View) throws -> Double {
+            let renderer = ImageRenderer(content: view)
+            renderer.proposedSize = ProposedViewSize(width: 120, height: nil)
+            let text = try #require(try renderer.layout().allNodes.first { $0.name.hasPrefix("Text(") })
+            return text.frame.height / lineHeight
+        }
+        // A card title that keeps two lines of room whether it has one or more.
+        #expect(abs(try lines(Text("Short").lineLimit(2, reservesSpace: true)) - 2) < 1e-9)
+        #expect(abs(try lines(Text(long).lineLimit(2, reservesSpace: true)) - 2) < 1e-9)
+        #expect(abs(try lines(Text("Short").lineLimit(2, reservesSpace: false)) - 1) < 1e-9)
+        // A range: at least its lower bound, at most its upper.
+        #expect(abs(try lines(Text("Short").lineLimit(2...3)) - 2) < 1e-9)
+        #expect(abs(try lines(Text(long).lineLimit(2...3)) - 3) < 1e-9)
+        #expect(abs(try lines(Text("Short").lineLimit(3...)) - 3) < 1e-9)
+        #expect(try lines(Text(long).lineLimit(3...)) > 3)
+        #expect(abs(try lines(Text(long).lineLimit(...2)) - 2) < 1e-9)
+        #expect(abs(try lines(Text("Short").lineLimit(...2)) - 1) < 1e-9)
+        // A stack offering the title less height than the room it keeps (shared out evenly
+        // between two children that keep their height) still gets its two lines drawn in it.
+        let card = VStack(spacing: 6) {
+            Text(long).lineLimit(2, reservesSpace: true)
+            Text("88,420")
+        }.frame(width: 120, height: 70)
+        let list = try RenderPipeline.withFrame(RenderRequest(content: card, scale: 2)) { $0.displayList }
+        let drawn = list.items.compactMap { item -> TextMeasurement? in
+            if case let .text(text) = item { return text.measurement }
+            return nil
+        }
+        #expect(drawn.first?.lineCount == 2)
+        // The room is below the text: its baselines stay with its lines.
+        let reserved = ImageRenderer(content: HStack(alignment: .lastTextBaseline) {
+            Text("Short").lineLimit(3, reservesSpace: true)
+            Text("Other")
+        })
+        let texts = try reserved.layout().allNodes.filter { $0.name.hasPrefix("Text(") }
+        #expect(texts.count == 2 && texts[0].frame.minY == texts[1].frame.minY)
+        // A range that starts below 0 is refused, naming the problem.
+        #expect(throws: VellumError.self) { try ImageRenderer(content: Text("x").lineLimit(-1...2)).layout() }
     }
 }
