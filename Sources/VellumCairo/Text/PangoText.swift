@@ -21,12 +21,19 @@ package final class PangoText {
     /// truncated, none overflows. Such a layout has the same lines for any limits that are no
     /// tighter (see `LineLimits`).
     package let keepsParagraphs: Bool
+    /// Whether a line was cut short (with an ellipsis).
+    private let truncated: Bool
+    /// The widest line's width, in Pango units.
+    private let widest: Int32
 
-    private init(layout: OpaquePointer, measurement: TextMeasurement, linePositions: [(x: CGFloat, baseline: CGFloat)], keepsParagraphs: Bool) {
+    private init(layout: OpaquePointer, measurement: TextMeasurement, linePositions: [(x: CGFloat, baseline: CGFloat)], keepsParagraphs: Bool,
+                 truncated: Bool, widest: Int32) {
         self.layout = layout
         self.measurement = measurement
         self.linePositions = linePositions
         self.keepsParagraphs = keepsParagraphs
+        self.truncated = truncated
+        self.widest = widest
     }
 
     deinit {
@@ -41,7 +48,41 @@ package final class PangoText {
     /// Lays out `text` for `proposal` in `context` (a measuring or a drawing context), with no
     /// font smaller than `smallestFontSize` points (more, to keep text drawn at a scale below 1
     /// at least 1/64 pixel tall).
+    ///
+    /// Text with a `minimumScaleFactor` below 1 that does not fit the proposal (a line cut
+    /// short, or wider than the width) is laid out with every font scaled by the largest factor
+    /// down to that one with which it fits, found to 1/256 of the range by halving it; if it
+    /// does not fit even at the smallest, it is laid out at the smallest and cut short. The
+    /// lines the proposal allows are counted at the full size.
     package static func make(_ text: TextSpec, proposal: ProposedViewSize, context: OpaquePointer, smallestFontSize: CGFloat = smallestFontSize) -> PangoText {
+        let limits = LineLimits(text, proposal: proposal)
+        let whole = layOut(text, limits: limits, context: context, smallestFontSize: smallestFontSize)
+        let smallest = text.minimumScaleFactor
+        guard smallest < 1, let width = limits.width, !whole.fits(width) else { return whole }
+        var fitting = layOut(text.scaled(by: smallest), limits: limits, context: context, smallestFontSize: smallestFontSize, scaled: true)
+        guard fitting.fits(width) else { return fitting }
+        var low = smallest, high: CGFloat = 1
+        for _ in 0..<8 {
+            let middle = (low + high) / 2
+            let candidate = layOut(text.scaled(by: middle), limits: limits, context: context, smallestFontSize: smallestFontSize, scaled: true)
+            if candidate.fits(width) {
+                low = middle
+                fitting = candidate
+            } else {
+                high = middle
+            }
+        }
+        return fitting
+    }
+
+    /// Whether nothing was cut short and no line is wider than `width` (Pango units).
+    private func fits(_ width: Int32) -> Bool {
+        !truncated && widest <= width
+    }
+
+    /// `make` at one size: `scaled` layouts never keep their paragraphs for other proposals,
+    /// which may scale them less.
+    private static func layOut(_ text: TextSpec, limits: LineLimits, context: OpaquePointer, smallestFontSize: CGFloat, scaled: Bool = false) -> PangoText {
         let layout = pango_layout_new(context)!
         var utf8 = Data()
         let attributes = pango_attr_list_new()!
@@ -93,7 +134,6 @@ package final class PangoText {
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         let lineHeight = text.lineHeight
         let pitch = lineHeight + text.lineSpacing
-        let limits = LineLimits(text, proposal: proposal)
         pango_layout_set_width(layout, limits.width ?? -1)
         if limits.maxLines < Int.max {
             pango_layout_set_height(layout, -Int32(clamping: limits.maxLines))
@@ -133,8 +173,10 @@ package final class PangoText {
                                           lineCount: lineCount)
         // A line Pango could not break (one cluster, a tab) is kept whole however narrow the
         // width, and overflows it: truncating it then shortens it.
-        let keepsParagraphs = pango_layout_is_wrapped(layout) == 0 && pango_layout_is_ellipsized(layout) == 0 && widest <= limits.width ?? .max
-        return PangoText(layout: layout, measurement: measurement, linePositions: positions, keepsParagraphs: keepsParagraphs)
+        let truncated = pango_layout_is_ellipsized(layout) != 0
+        let keepsParagraphs = !scaled && pango_layout_is_wrapped(layout) == 0 && !truncated && widest <= limits.width ?? .max
+        return PangoText(layout: layout, measurement: measurement, linePositions: positions, keepsParagraphs: keepsParagraphs,
+                         truncated: truncated, widest: widest)
     }
 
     /// How a proposal limits a text's lines: the width lines wrap at, in Pango units (`nil`:
@@ -221,5 +263,17 @@ package final class PangoTextMeasurer: TextMeasuring {
 
     package func measure(_ text: TextSpec, proposal: ProposedViewSize) throws -> TextMeasurement {
         ThreadFonts.current.measured(text, proposal: proposal)
+    }
+}
+
+extension TextSpec {
+    /// The text with every font `factor` times its size (and its leading with it).
+    fileprivate func scaled(by factor: CGFloat) -> TextSpec {
+        var scaled = self
+        for index in scaled.runs.indices {
+            scaled.runs[index].font.size *= factor
+            scaled.runs[index].font.leading *= factor
+        }
+        return scaled
     }
 }

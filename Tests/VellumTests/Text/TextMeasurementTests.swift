@@ -122,4 +122,34 @@ private func pangoWidth(_ text: String, family: String, size: Double, weight: In
         // A range that starts below 0 is refused, naming the problem.
         #expect(throws: VellumError.self) { try ImageRenderer(content: Text("x").lineLimit(-1...2)).layout() }
     }
+
+    @Test func minimumScaleFactorShrinksTextThatDoesNotFitAndNoFurther() throws {
+        let label = "A rather long button label"
+        let lineHeight = 17.0 * 2444 / 2048
+        func text(_ view: some View) throws -> (frame: CGRect, drawn: TextMeasurement) {
+            let list = try RenderPipeline.withFrame(RenderRequest(content: view, scale: 2)) { $0.displayList }
+            let drawing = try #require(list.items.lazy.compactMap { item -> TextDrawing? in
+                if case let .text(text) = item { return text }
+                return nil
+            }.first)
+            return (drawing.frame, drawing.measurement)
+        }
+        let plain = try text(Text(label).font(.system(size: 17)).lineLimit(1).frame(width: 100))
+        // Cut short at its full size without a scale factor...
+        #expect(abs(plain.frame.height - lineHeight) < 1e-9)
+        // ...shrunk until it fits with one: narrower than the frame, shorter than a full line,
+        // and no smaller than half.
+        let shrunk = try text(Text(label).font(.system(size: 17)).lineLimit(1).minimumScaleFactor(0.5).frame(width: 100))
+        #expect(shrunk.frame.width <= 100 && shrunk.drawn.lineCount == 1)
+        #expect(shrunk.frame.height < lineHeight * 0.75 && shrunk.frame.height >= lineHeight * 0.5)
+        // About as large as fits: within a point of the width.
+        let fitted: CGFloat = shrunk.frame.width
+        #expect(fitted > 99)
+        // Not below the factor: cut short at 0.9 of the size.
+        let floor = try text(Text(label).font(.system(size: 17)).lineLimit(1).minimumScaleFactor(0.9).frame(width: 60))
+        #expect(abs(floor.frame.height - lineHeight * 0.9) < 1e-9)
+        // Text that fits keeps its size.
+        let fits = try text(Text("OK").font(.system(size: 17)).lineLimit(1).minimumScaleFactor(0.5).frame(width: 100))
+        #expect(abs(fits.frame.height - lineHeight) < 1e-9)
+    }
 }
