@@ -140,8 +140,27 @@ package final class PangoText {
             pango_layout_set_ellipsize(layout, text.truncationMode.pango)
         }
 
+        // Pango counts a negative height's lines in each paragraph, SwiftUI a line limit's in the
+        // whole text: a text of several paragraphs with more lines in all is limited instead to
+        // the height of its first lines (with half a line to spare), after which Pango stops
+        // at the paragraph that fills it, cutting that one short with an ellipsis if it goes on.
+        var lineCount = max(Int(pango_layout_get_line_count(layout)), 1)
+        let paragraphsCut = lineCount > limits.maxLines
+        if paragraphsCut {
+            var height: Int32 = 0, last: Int32 = 0
+            for index in 0..<limits.maxLines {
+                var logical = PangoRectangle()
+                if let line = pango_layout_get_line_readonly(layout, Int32(index)) { pango_layout_line_get_extents(line, nil, &logical) }
+                height += logical.height
+                last = logical.height
+            }
+            // Pango truncates lines only within a width: an unlimited one is the widest there is.
+            if limits.width == nil { pango_layout_set_width(layout, Int32.max) }
+            pango_layout_set_height(layout, height + last / 2)
+            lineCount = max(Int(pango_layout_get_line_count(layout)), 1)
+        }
+
         // Line geometry: Pango's widths, Vellum's line pitch.
-        let lineCount = max(Int(pango_layout_get_line_count(layout)), 1)
         var widths: [CGFloat] = []
         var widest: Int32 = 0
         var offsets: [CGFloat] = []
@@ -173,7 +192,7 @@ package final class PangoText {
                                           lineCount: lineCount)
         // A line Pango could not break (one cluster, a tab) is kept whole however narrow the
         // width, and overflows it: truncating it then shortens it.
-        let truncated = pango_layout_is_ellipsized(layout) != 0
+        let truncated = paragraphsCut || pango_layout_is_ellipsized(layout) != 0
         let keepsParagraphs = !scaled && pango_layout_is_wrapped(layout) == 0 && !truncated && widest <= limits.width ?? .max
         return PangoText(layout: layout, measurement: measurement, linePositions: positions, keepsParagraphs: keepsParagraphs,
                          truncated: truncated, widest: widest)
@@ -194,8 +213,9 @@ package final class PangoText {
 
         package init(_ text: TextSpec, proposal: ProposedViewSize) {
             guard let width = proposal.width, width.isFinite else {
+                // However wide, a line limit counts the paragraphs.
                 self.width = nil
-                maxLines = .max
+                maxLines = text.lineLimit ?? .max
                 return
             }
             self.width = Int32(min((max(width, 0) * pangoScale).rounded(.down), CGFloat(Int32.max)))

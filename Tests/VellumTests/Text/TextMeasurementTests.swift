@@ -152,4 +152,38 @@ private func pangoWidth(_ text: String, family: String, size: Double, weight: In
         let fits = try text(Text("OK").font(.system(size: 17)).lineLimit(1).minimumScaleFactor(0.5).frame(width: 100))
         #expect(abs(fits.frame.height - lineHeight) < 1e-9)
     }
+
+    @Test func aLineLimitCountsTheLinesOfEveryParagraph() throws {
+        let lineHeight = 17.0 * 2444 / 2048
+        func lines(_ text: some View, width: CGFloat?) throws -> Int {
+            let list = try RenderPipeline.withFrame(RenderRequest(content: text, scale: 2, proposal: ProposedViewSize(width: width, height: nil))) { $0.displayList }
+            let drawing = try #require(list.items.lazy.compactMap { item -> TextDrawing? in
+                if case let .text(text) = item { return text }
+                return nil
+            }.first)
+            #expect(abs(drawing.frame.height - Double(drawing.measurement.lineCount) * lineHeight) < 1e-9)
+            return drawing.measurement.lineCount
+        }
+        let paragraphs = "first\nsecond\nthird"
+        for limit in 1...4 {
+            #expect(try lines(Text(paragraphs).lineLimit(limit), width: 200) == min(limit, 3))
+            // However wide: the ideal size counts them too.
+            #expect(try lines(Text(paragraphs).lineLimit(limit).fixedSize(), width: nil) == min(limit, 3))
+        }
+        #expect(try lines(Text(paragraphs), width: 200) == 3)
+        // A wrapped paragraph and another: two lines in all, the first paragraph's second line
+        // the last, cut short.
+        let wrapping = "The first paragraph is long enough to wrap over several lines\nand a second one"
+        #expect(try lines(Text(wrapping).lineLimit(2), width: 120) == 2)
+        #expect(try lines(Text(wrapping), width: 120) > 3)
+        // A height with room for one line keeps one, whatever the paragraphs.
+        let oneLine = try RenderPipeline.withFrame(RenderRequest(content: Text(paragraphs).frame(width: 200, height: lineHeight), scale: 2)) {
+            $0.displayList
+        }
+        let counts = oneLine.items.compactMap { item -> Int? in
+            if case let .text(text) = item { return text.measurement.lineCount }
+            return nil
+        }
+        #expect(counts == [1])
+    }
 }
