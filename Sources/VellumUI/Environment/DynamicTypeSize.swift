@@ -40,4 +40,22 @@ extension View {
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }
+
+    /// Keeps the Dynamic Type size of this view and the views inside it within `range`: a
+    /// larger size is brought down to its upper bound, a smaller one up to its lower bound.
+    public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> some View {
+        transformEnvironment(\.dynamicTypeSize) { $0 = min(max($0, range.lowerBound), range.upperBound) }
+    }
+
+    /// Keeps the Dynamic Type size of this view and the views inside it at `range.lowerBound`
+    /// or above.
+    public func dynamicTypeSize(_ range: PartialRangeFrom<DynamicTypeSize>) -> some View {
+        transformEnvironment(\.dynamicTypeSize) { $0 = max($0, range.lowerBound) }
+    }
+
+    /// Keeps the Dynamic Type size of this view and the views inside it at `range.upperBound`
+    /// or below.
+    public func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> some View {
+        transformEnvironment(\.dynamicTypeSize) { $0 = min($0, range.upperBound) }
+    }
 }

@@ -145,6 +145,61 @@ extension View {
 
     /// Hides the view from accessibility; it does not change the picture.
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+
+    /// Sets the help text shown on hover; it does not change the picture.
+    public func help(_ text: LocalizedStringKey) -> some View { self }
+
+    /// Sets the help text shown on hover; it does not change the picture.
+    public func help<S: StringProtocol>(_ text: S) -> some View { self }
+
+    /// Sets the help text shown on hover; it does not change the picture.
+    public func help(_ text: Text) -> some View { self }
+
+    /// Lets the view take keyboard focus; it does not change the picture.
+    public func focusable(_ isFocusable: Bool = true) -> some View { self }
+
+    /// Calls `action` when the pointer enters or leaves the view (never, in a render).
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+
+    /// Lets people select the text in this view; it does not change the picture.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+
+    /// Marks the view as holding private data (redacted on a locked screen, never in a
+    /// render); it does not change the picture.
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+
+    /// Extends the view into the safe area: a render has none, so it does not change the
+    /// picture.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+
+    /// Hides the view: it keeps its place in the layout and draws nothing.
+    public func hidden() -> some View { opacity(0) }
+}
+
+/// Whether text can be selected (`textSelection(_:)`).
+public protocol TextSelectability {}
+
+/// Text people can select.
+public struct EnabledTextSelectability: TextSelectability {}
+
+/// Text people cannot select.
+public struct DisabledTextSelectability: TextSelectability {}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+/// The kinds of safe area (`ignoresSafeArea(_:edges:)`).
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
 /// Names a coordinate space for the views inside.

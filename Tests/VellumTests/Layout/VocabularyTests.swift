@@ -112,4 +112,35 @@ private struct Builders: View {
         let first = try #require(layout.first(named: "frame"))
         #expect(first.frame.origin == CGPoint(x: 25, y: 0))
     }
+
+    @Test func hiddenViewsKeepTheirPlaceAndDrawNothing() throws {
+        let row = HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10).hidden()
+            Color.blue.frame(width: 10, height: 10)
+        }
+        #expect(try ImageRenderer(content: row).layout().frame.size == CGSize(width: 20, height: 10))
+        let image = try renderImage(row)
+        #expect(image[5, 5].a == 0, "nothing where the hidden view is")
+        #expect(image[15, 5].b > 200 && image[15, 5].a == 255)
+    }
+
+    @Test func dynamicTypeRangesKeepTheSizeWithinThem() throws {
+        func height(_ view: some View) throws -> CGFloat { try ImageRenderer(content: view).layout().frame.height }
+        let body = Text("Hello").font(.body)
+        let large = try height(body)
+        let huge = try height(body.dynamicTypeSize(.accessibility3))
+        #expect(huge > large)
+        #expect(try height(body.dynamicTypeSize(...DynamicTypeSize.large).dynamicTypeSize(.accessibility3)) == large)
+        #expect(try height(body.dynamicTypeSize(DynamicTypeSize.xSmall ... .large).dynamicTypeSize(.accessibility3)) == large)
+        #expect(try height(body.dynamicTypeSize(.accessibility3...)) == huge)
+        #expect(try height(body.dynamicTypeSize(.xSmall ... .accessibility5).dynamicTypeSize(.accessibility3)) == huge)
+    }
+
+    @Test func interactionOnlyModifiersLeaveThePictureAlone() throws {
+        let card = Text("Hello").padding(8).background(Color.yellow)
+        let touched = card
+            .help("A greeting").focusable().onHover { _ in }.textSelection(.enabled).textSelection(.disabled)
+            .privacySensitive().ignoresSafeArea().ignoresSafeArea(.keyboard, edges: .bottom)
+        #expect(try renderImage(touched, scale: 2).pixels == (try renderImage(card, scale: 2).pixels))
+    }
 }
