@@ -25,9 +25,11 @@ package class AligningFrameNode: Node {
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
         let inner = childProposal(proposal)
-        let size = try children[0].size(for: inner, context)
-        let offset = alignedOffset(child: children[0].dimensions(size: size, proposal: inner, context), container: bounds.size, alignment: alignment)
-        try children[0].place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: inner, context)
+        try withChild(0) { child in
+            let size = try child.size(for: inner, context)
+            let offset = alignedOffset(child: child.dimensions(size: size, proposal: inner, context), container: bounds.size, alignment: alignment)
+            try child.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: inner, context)
+        }
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
@@ -59,7 +61,7 @@ package final class FrameNode: AligningFrameNode {
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
         guard width == nil || height == nil else { return CGSize(width: width!, height: height!) }
-        let size = try children[0].size(for: childProposal(proposal), context)
+        let size = try withChild(0) { try $0.size(for: childProposal(proposal), context) }
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 }
@@ -116,7 +118,7 @@ package final class FlexFrameNode: AligningFrameNode {
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
-        let size = try children[0].size(for: childProposal(proposal), context)
+        let size = try withChild(0) { try $0.size(for: childProposal(proposal), context) }
         return CGSize(width: FlexFrameNode.result(proposal.width, child: size.width, horizontal),
                       height: FlexFrameNode.result(proposal.height, child: size.height, vertical))
     }

@@ -21,15 +21,17 @@ package final class SecondaryNode: Node {
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
-        try children[0].size(for: proposal, context)
+        try withChild(0) { try $0.size(for: proposal, context) }
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
-        try children[0].place(at: bounds.origin, proposal: proposal, context)
+        try withChild(0) { try $0.place(at: bounds.origin, proposal: proposal, context) }
         let secondaryProposal = ProposedViewSize(bounds.size)
-        let size = try children[1].size(for: secondaryProposal, context)
-        let offset = alignedOffset(child: children[1].dimensions(size: size, proposal: secondaryProposal, context), container: bounds.size, alignment: alignment)
-        try children[1].place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: secondaryProposal, context)
+        try withChild(1) { secondary in
+            let size = try secondary.size(for: secondaryProposal, context)
+            let offset = alignedOffset(child: secondary.dimensions(size: size, proposal: secondaryProposal, context), container: bounds.size, alignment: alignment)
+            try secondary.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: secondaryProposal, context)
+        }
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {

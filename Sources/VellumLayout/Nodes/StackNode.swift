@@ -43,15 +43,18 @@ package final class StackNode: Node {
 
         var count: Int { nodes.count }
 
+        // The nodes array holds every child for as long as this lives: a child is used without
+        // retaining it, which in a tree too large for the caches was the first write to a line
+        // fetched from memory.
         func size(_ index: Int, _ proposal: ProposedViewSize) throws -> CGSize {
-            try nodes[index].size(for: proposal, context)
+            try Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { try $0.size(for: proposal, context) }
         }
 
         func guide(_ index: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-            nodes[index].dimensions(size: size, proposal: proposal, context)[key: key]
+            Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { $0.dimensions(size: size, proposal: proposal, context)[key: key] }
         }
 
-        func priority(_ index: Int) -> Double { nodes[index].layoutPriority }
+        func priority(_ index: Int) -> Double { Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { $0.layoutPriority } }
 
         /// Whether to fetch each child ahead: on the stack's first arrangement only, as
         /// later ones find the children where the first left them.
@@ -103,12 +106,12 @@ package final class StackNode: Node {
             }
             a = try StackArrangement(axis: axis, items: items, gaps: gaps, proposals: proposals)
         }
-        for (index, child) in children.enumerated() {
+        for index in children.indices {
             spans.prefetch(index + 1, context)
             var origin = bounds.origin
             origin[axis] += a.starts[index]
             origin[axis.other] += a.crossOffsets[index]
-            try child.place(at: origin, proposal: a.proposals[index], context)
+            try withChild(index) { try $0.place(at: origin, proposal: a.proposals[index], context) }
         }
     }
 
