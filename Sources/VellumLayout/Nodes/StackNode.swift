@@ -43,18 +43,22 @@ package final class StackNode: Node {
 
         var count: Int { nodes.count }
 
-        // The nodes array holds every child for as long as this lives: a child is used without
-        // retaining it, which in a tree too large for the caches was the first write to a line
-        // fetched from memory.
+        /// Hands child `index` to `body` without retaining it, as `Node.withChild` does: the
+        /// nodes array holds every child for as long as this lives.
+        @inline(__always)
+        private func withNode<T>(_ index: Int, _ body: (Node) throws -> T) rethrows -> T {
+            try Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef(body)
+        }
+
         func size(_ index: Int, _ proposal: ProposedViewSize) throws -> CGSize {
-            try Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { try $0.size(for: proposal, context) }
+            try withNode(index) { try $0.size(for: proposal, context) }
         }
 
         func guide(_ index: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-            Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { $0.dimensions(size: size, proposal: proposal, context)[key: key] }
+            withNode(index) { $0.dimensions(size: size, proposal: proposal, context)[key: key] }
         }
 
-        func priority(_ index: Int) -> Double { Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { $0.layoutPriority } }
+        func priority(_ index: Int) -> Double { withNode(index) { $0.layoutPriority } }
 
         /// Whether to fetch each child ahead: on the stack's first arrangement only, as
         /// later ones find the children where the first left them.
