@@ -19,16 +19,17 @@ package final class ThreadFonts {
     private var measurements = TextLayouts<TextSpec, TextMeasurement>(capacity: 4096)
 
     /// Making and freeing font maps, and computing a font's metrics, one thread at a time in
-    /// the whole process (see `serializeFontMetrics`). Laying text out and drawing it need no
+    /// the whole process (see `shareFontMetrics`). Laying text out and drawing it need no
     /// lock: each thread has its own font map and contexts. Recursive: Pango computes a font's
     /// metrics by laying out a sample text, which asks for metrics again.
     package static let lock = NSRecursiveLock()
 
     /// Pango's own `get_metrics` of the font class Vellum's fonts belong to, before
-    /// `serializeFontMetrics` wrapped it.
-    nonisolated(unsafe) private static var unlockedGetMetrics: (@convention(c) (UnsafeMutablePointer<PangoFont>?, OpaquePointer?) -> UnsafeMutablePointer<PangoFontMetrics>?)?
+    /// `shareFontMetrics` replaced it.
+    nonisolated(unsafe) private static var pangoGetMetrics: (@convention(c) (UnsafeMutablePointer<PangoFont>?, OpaquePointer?) -> UnsafeMutablePointer<PangoFontMetrics>?)?
 
-    /// Makes every computation of font metrics take `lock`.
+    /// Makes every font's metrics come from `metrics(of:language:)`: computed once in the
+    /// process, one at a time.
     ///
     /// Pango 1.50 computes a font's metrics once (cached with the font) and guards the part that
     /// lays out a sample text against recursion with a flag shared by the whole process: while
@@ -39,10 +40,9 @@ package final class ThreadFonts {
     /// letter wide: 26 lines instead of 23), with their own font maps and fontconfig
     /// configurations, with the FreeType font map as with Cairo's; with the metrics computed one
     /// at a time, thousands of layouts and drawings on up to six threads gave the same lines and
-    /// pixels. The class's `get_metrics` is replaced once, before any font of any thread is
-    /// used, by one that takes the lock around Pango's.
-    private static func serializeFontMetrics(fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
-        guard unlockedGetMetrics == nil else { return }
+    /// pixels. The class's `get_metrics` is replaced once, before any font of any thread is used.
+    private static func shareFontMetrics(fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
+        guard pangoGetMetrics == nil else { return }
         let description = pango_font_description_from_string("Inter 12")
         defer { pango_font_description_free(description) }
         guard let font = pango_font_map_load_font(fontMap, context, description) else { return }
@@ -50,12 +50,110 @@ package final class ThreadFonts {
         let instance = UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self)
         guard let fontClass = instance.pointee.g_class.map({ UnsafeMutableRawPointer($0).assumingMemoryBound(to: PangoFontClass.self) }),
               let original = fontClass.pointee.get_metrics else { return }
-        unlockedGetMetrics = original
-        fontClass.pointee.get_metrics = { font, language in
-            ThreadFonts.lock.lock()
-            defer { ThreadFonts.lock.unlock() }
-            return ThreadFonts.unlockedGetMetrics!(font, language)
+        pangoGetMetrics = original
+        fontClass.pointee.get_metrics = { font, language in ThreadFonts.metrics(of: font, language: language) }
+    }
+
+    /// What a font's metrics depend on: the font and its size (its description), the transform
+    /// and font options it is drawn with, and the language's sample text.
+    private struct MetricsKey: Hashable {
+        let description: String
+        let xx, yx, xy, yy: Double
+        let fontOptions: UInt
+        let sampleText: UInt
+    }
+
+    /// Metrics computed so far, by what they depend on, each held once; with `lock`. At most
+    /// 4096 (each scale a text is drawn at makes its own); all are dropped when one more would
+    /// not fit.
+    nonisolated(unsafe) private static var metricsByKey: [MetricsKey: UnsafeMutablePointer<PangoFontMetrics>] = [:]
+    /// How many metrics were computed and kept, by font description (for tests); with `lock`,
+    /// emptied with `metricsByKey`.
+    nonisolated(unsafe) private static var metricsComputed: [String: Int] = [:]
+    /// How deep in computations of metrics the thread holding `lock` is.
+    nonisolated(unsafe) private static var metricsDepth = 0
+
+    /// The metrics a font already returned, by sample text, kept with the font (as GObject
+    /// data under `metricsQuark`): found again without the lock.
+    private final class FontMetrics {
+        var bySampleText: [(sampleText: UnsafePointer<CChar>?, metrics: UnsafeMutablePointer<PangoFontMetrics>)] = []
+
+        deinit {
+            for entry in bySampleText { pango_font_metrics_unref(entry.metrics) }
         }
+    }
+
+    private static let metricsQuark = g_quark_from_static_string("vellum-font-metrics")
+
+    /// The metrics of `font` for `language`, computed once in the process for every font of
+    /// the same description, transform and options: each thread's font map has font objects of
+    /// its own, and Pango computes the metrics of each (0.3 ms each, one at a time: see
+    /// `shareFontMetrics`). A font first asked within another font's computation (its sample
+    /// text set in a fallback font) gets what Pango gives it then, metrics without the
+    /// approximate widths, as before, and those are not shared.
+    private static func metrics(of font: UnsafeMutablePointer<PangoFont>?, language: OpaquePointer?) -> UnsafeMutablePointer<PangoFontMetrics>? {
+        guard let font, let pangoGetMetrics else { return nil }
+        let sampleText = pango_language_get_sample_string(language)
+        let object = UnsafeMutableRawPointer(font).assumingMemoryBound(to: GObject.self)
+        func kept() -> FontMetrics? {
+            g_object_get_qdata(object, metricsQuark).map { Unmanaged<FontMetrics>.fromOpaque($0).takeUnretainedValue() }
+        }
+        if let found = kept()?.bySampleText.first(where: { $0.sampleText == sampleText }) {
+            return pango_font_metrics_ref(found.metrics)
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        let key = metricsKey(font, sampleText: sampleText)
+        let metrics: UnsafeMutablePointer<PangoFontMetrics>
+        if let known = metricsByKey[key] {
+            metrics = pango_font_metrics_ref(known)
+        } else {
+            metricsDepth += 1
+            let computed = pangoGetMetrics(font, language)
+            metricsDepth -= 1
+            guard let computed, metricsDepth == 0, computed.pointee.approximate_char_width > 0 else { return computed }
+            if metricsByKey.count >= 4096 {
+                for kept in metricsByKey.values { pango_font_metrics_unref(kept) }
+                metricsByKey.removeAll()
+                metricsComputed.removeAll()
+            }
+            metricsByKey[key] = pango_font_metrics_ref(computed)
+            metricsComputed[key.description, default: 0] += 1
+            metrics = computed
+        }
+        let fontMetrics = kept() ?? {
+            let made = FontMetrics()
+            g_object_set_qdata_full(object, metricsQuark, Unmanaged.passRetained(made).toOpaque()) { pointer in
+                pointer.map { Unmanaged<FontMetrics>.fromOpaque($0).release() }
+            }
+            return made
+        }()
+        fontMetrics.bySampleText.append((sampleText, pango_font_metrics_ref(metrics)))
+        return metrics
+    }
+
+    private static func metricsKey(_ font: UnsafeMutablePointer<PangoFont>, sampleText: UnsafePointer<CChar>?) -> MetricsKey {
+        let description = pango_font_describe_with_absolute_size(font)
+        let text = pango_font_description_to_string(description)
+        let name = text.map { String(cString: $0) } ?? ""
+        g_free(text)
+        pango_font_description_free(description)
+        var ctm = cairo_matrix_t()
+        let scaledFont = pango_cairo_font_get_scaled_font(OpaquePointer(font))
+        cairo_scaled_font_get_ctm(scaledFont, &ctm)
+        let options = cairo_font_options_create()
+        defer { cairo_font_options_destroy(options) }
+        cairo_scaled_font_get_font_options(scaledFont, options)
+        return MetricsKey(description: name, xx: ctm.xx, yx: ctm.yx, xy: ctm.xy, yy: ctm.yy, fontOptions: UInt(cairo_font_options_hash(options)),
+                          sampleText: UInt(bitPattern: sampleText))
+    }
+
+    /// How many times metrics of fonts whose description `matches` were computed and kept (for
+    /// tests: the fonts of another thread, or fonts made afresh, compute none again).
+    package static func metricsComputations(matching matches: (String) -> Bool) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return metricsComputed.filter { matches($0.key) }.values.reduce(0, +)
     }
 
     private init() {
@@ -71,7 +169,7 @@ package final class ThreadFonts {
         cairo_font_options_set_subpixel_order(fontOptions, CAIRO_SUBPIXEL_ORDER_DEFAULT)
         measuringContext = pango_font_map_create_context(fontMap)
         configure(measuringContext)
-        ThreadFonts.serializeFontMetrics(fontMap: fontMap, context: measuringContext)
+        ThreadFonts.shareFontMetrics(fontMap: fontMap, context: measuringContext)
     }
 
     deinit {
