@@ -62,16 +62,10 @@ package final class FontLibrary: @unchecked Sendable {
             xml.withMemoryRebound(to: FcChar8.self, capacity: cacheXML.utf8.count + 1) { _ = FcConfigParseAndLoadFromMemory(config, $0, 0) }
         }
         for path in FontLibrary.candidateDirectories where FileManager.default.fileExists(atPath: path) {
-            path.withCString { cPath in
-                cPath.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { fcPath in
-                    var isDirectory: ObjCBool = false
-                    _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                    if isDirectory.boolValue {
-                        _ = FcConfigAppFontAddDir(config, fcPath)
-                    } else {
-                        _ = FcConfigAppFontAddFile(config, fcPath)
-                    }
-                }
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if isDirectory.boolValue || !FontLibrary.addLinked(path, to: config) {
+                FontLibrary.add(path, isDirectory: isDirectory.boolValue, to: config)
             }
         }
         var families = Set<String>()
@@ -100,6 +94,51 @@ package final class FontLibrary: @unchecked Sendable {
         } else {
             problem = nil
         }
+    }
+
+    /// Adds the fonts of a folder, or one font file, to `config`.
+    private static func add(_ path: String, isDirectory: Bool, to config: OpaquePointer) {
+        path.withCString { cPath in
+            cPath.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { fcPath in
+                _ = isDirectory ? FcConfigAppFontAddDir(config, fcPath) : FcConfigAppFontAddFile(config, fcPath)
+            }
+        }
+    }
+
+    /// Adds the font file at `path` as the only font of a folder that holds a link to it (see
+    /// `linkedFolder`), so that fontconfig caches what it learns of it: it scans a file added
+    /// alone in every process (the characters of WenQuanYi's 30,000 glyphs: 1.5 of the
+    /// library's 2 ms, in every process's first render), and caches a folder's fonts. False,
+    /// and nothing added, when there is no such folder.
+    private static func addLinked(_ path: String, to config: OpaquePointer) -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        guard let cache = environment["XDG_CACHE_HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil }) ?? environment["HOME"].map({ $0 + "/.cache" }),
+              let folder = linkedFolder(for: path, in: cache + "/vellum/fonts") else { return false }
+        add(folder, isDirectory: true, to: config)
+        return true
+    }
+
+    /// A folder in `parent` holding only a link to the file at `path`, made if need be; `nil`
+    /// when it cannot be made, or when a folder of that name holds something else. It is named
+    /// after the file, its size and its modification time, so a changed font gets a folder of
+    /// its own (fontconfig trusts a folder's cache while the folder is unchanged); it is made
+    /// whole under another name and renamed into place, so no process scans it half made.
+    package static func linkedFolder(for path: String, in parent: String) -> String? {
+        var file = stat()
+        guard stat(path, &file) == 0 else { return nil }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let folder = "\(parent)/\(name)-\(file.st_size)-\(file.st_mtim.tv_sec).\(file.st_mtim.tv_nsec)"
+        func linked() -> Bool { (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + name)) == path }
+        if linked() { return folder }
+        guard (try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)) != nil else { return nil }
+        var template = Array("\(parent)/.\(name)-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { return nil }
+        let temporary = String(cString: made)
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        guard symlink(path, temporary + "/" + name) == 0 else { return nil }
+        // Fails, and changes nothing, when another process put the folder in place first.
+        _ = rename(temporary, folder)
+        return linked() ? folder : nil
     }
 
     /// Throws when a font Vellum needs is missing: text would silently come out in another font.
