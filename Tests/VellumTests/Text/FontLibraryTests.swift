@@ -48,5 +48,8 @@ import VellumCairo
         try FileManager.default.removeItem(atPath: folder + "/Font.ttf")
         try FileManager.default.createSymbolicLink(atPath: folder + "/Font.ttf", withDestinationPath: blocker)
         #expect(FontLibrary.linkedFolder(for: font, in: parent) == nil)
+        // The half-made folder it then gave up on is gone, and the font it linked to is not.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == [URL(fileURLWithPath: folder).lastPathComponent])
+        #expect(FileManager.default.fileExists(atPath: font))
     }
 }
