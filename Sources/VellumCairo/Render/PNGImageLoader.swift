@@ -11,7 +11,8 @@ package final class PNGImageLoader: ImageLoading, @unchecked Sendable {
     private struct Key: Hashable {
         let path: String
         let size: Int
-        let modified: Date
+        let modifiedSeconds: Int
+        let modifiedNanoseconds: Int
     }
 
     private let cache = Mutex<[Key: ImageSource]>([:])
@@ -26,13 +27,12 @@ package final class PNGImageLoader: ImageLoading, @unchecked Sendable {
         case let .system(name):
             throw VellumError(.image, "\(name) is a symbol, not an image file")
         }
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
+        // stat, not FileManager's attributes: those look up the owner's and group's names too.
+        var file = stat()
+        guard stat(path, &file) == 0 else {
             throw VellumError(.image, "the image file \(path) does not exist or cannot be read")
         }
-        let key = Key(path: path, size: (attributes[.size] as? Int) ?? 0, modified: (attributes[.modificationDate] as? Date) ?? .distantPast)
+        let key = Key(path: path, size: Int(file.st_size), modifiedSeconds: file.st_mtim.tv_sec, modifiedNanoseconds: file.st_mtim.tv_nsec)
         if let cached = cache.withLock({ $0[key] }) { return cached }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw VellumError(.image, "the image file \(path) cannot be read")
