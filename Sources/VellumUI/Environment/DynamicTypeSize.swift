@@ -25,6 +25,31 @@ public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
     }
 }
 
+/// The Dynamic Type size under its older name, as `@Environment(\.sizeCategory)` reads it and
+/// `.environment(\.sizeCategory, …)` sets it: one category for each `DynamicTypeSize`, in the
+/// same order (`.extraSmall` is `.xSmall`, `.accessibilityMedium` is `.accessibility1`, …).
+public enum ContentSizeCategory: Hashable, Comparable, CaseIterable, Sendable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+    /// Whether this is one of the five accessibility categories.
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.position < rhs.position }
+
+    private var position: Int { ContentSizeCategory.allCases.firstIndex(of: self)! }
+
+    /// The category of a Dynamic Type size.
+    package init(_ size: DynamicTypeSize) {
+        self = ContentSizeCategory.allCases[size.rawValue]
+    }
+
+    /// The Dynamic Type size of this category.
+    package var dynamicTypeSize: DynamicTypeSize {
+        DynamicTypeSize(rawValue: position)!
+    }
+}
+
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 
 extension EnvironmentValues {
@@ -32,6 +57,13 @@ extension EnvironmentValues {
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+
+    /// The Dynamic Type size as a content size category, its older name: setting it sets
+    /// `dynamicTypeSize`. Default: `.large`.
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory(dynamicTypeSize) }
+        set { dynamicTypeSize = newValue.dynamicTypeSize }
     }
 }
 

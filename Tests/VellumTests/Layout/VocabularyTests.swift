@@ -136,6 +136,33 @@ private struct Builders: View {
         #expect(try height(body.dynamicTypeSize(.xSmall ... .accessibility5).dynamicTypeSize(.accessibility3)) == huge)
     }
 
+    @Test func sizeCategoryIsTheDynamicTypeSizeUnderItsOlderName() throws {
+        #expect(ContentSizeCategory.allCases.count == DynamicTypeSize.allCases.count)
+        #expect(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory) == [
+            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+        ])
+        #expect(ContentSizeCategory.extraSmall < .medium && ContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
+        var environment = EnvironmentValues()
+        #expect(environment.sizeCategory == .large)
+        environment.dynamicTypeSize = .xxLarge
+        #expect(environment.sizeCategory == .extraExtraLarge)
+        environment.sizeCategory = .accessibilityLarge
+        #expect(environment.dynamicTypeSize == .accessibility2)
+
+        let body = Text("Hello").font(.body)
+        #expect(try renderImage(body.environment(\.sizeCategory, .accessibilityExtraExtraExtraLarge)).pixels
+            == (try renderImage(body.dynamicTypeSize(.accessibility5)).pixels))
+        struct Reader: View {
+            @Environment(\.sizeCategory) private var category
+            var body: some View {
+                if category.isAccessibilityCategory { VStack { Text("A"); Text("B") } } else { HStack { Text("A"); Text("B") } }
+            }
+        }
+        let stacked = try ImageRenderer(content: Reader().dynamicTypeSize(.accessibility1)).layout().frame.size
+        let inRow = try ImageRenderer(content: Reader().environment(\.sizeCategory, .extraLarge)).layout().frame.size
+        #expect(stacked.height > stacked.width && inRow.width > inRow.height)
+    }
+
     @Test func interactionOnlyModifiersLeaveThePictureAlone() throws {
         let card = Text("Hello").padding(8).background(Color.yellow)
         let touched = card
