@@ -174,6 +174,18 @@ extension View {
 
     /// Hides the view: it keeps its place in the layout and draws nothing.
     public func hidden() -> some View { opacity(0) }
+
+    /// Plays haptic feedback when `trigger` changes (never, in a render); it does not change
+    /// the picture.
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+
+    /// Plays haptic feedback when `trigger` changes and `condition` allows (never, in a render);
+    /// it does not change the picture.
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View { self }
+
+    /// Plays the haptic feedback `feedback` returns when `trigger` changes (never, in a render);
+    /// it does not change the picture.
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View { self }
 }
 
 /// Whether text can be selected (`textSelection(_:)`).
@@ -205,4 +217,58 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 /// Names a coordinate space for the views inside.
 public struct _CoordinateSpaceModifier: _PrimitiveModifier {
     package let name: AnyHashable
+}
+
+/// A kind of haptic feedback (`sensoryFeedback(_:trigger:)`), which a render never plays.
+public struct SensoryFeedback: Equatable, Sendable {
+    private let kind: String
+    private let weight: Weight?
+    private let flexibility: Flexibility?
+    private let intensity: Double
+
+    private init(_ kind: String, weight: Weight? = nil, flexibility: Flexibility? = nil, intensity: Double = 1) {
+        self.kind = kind
+        self.weight = weight
+        self.flexibility = flexibility
+        self.intensity = intensity
+    }
+
+    public static let success = SensoryFeedback("success")
+    public static let warning = SensoryFeedback("warning")
+    public static let error = SensoryFeedback("error")
+    public static let selection = SensoryFeedback("selection")
+    public static let increase = SensoryFeedback("increase")
+    public static let decrease = SensoryFeedback("decrease")
+    public static let start = SensoryFeedback("start")
+    public static let stop = SensoryFeedback("stop")
+    public static let alignment = SensoryFeedback("alignment")
+    public static let levelChange = SensoryFeedback("levelChange")
+    public static let pathComplete = SensoryFeedback("pathComplete")
+    public static let impact = SensoryFeedback("impact")
+
+    /// An impact of `weight` at `intensity` (0 to 1).
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback {
+        SensoryFeedback("impact", weight: weight, intensity: intensity)
+    }
+
+    /// An impact of `flexibility` at `intensity` (0 to 1).
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback {
+        SensoryFeedback("impact", flexibility: flexibility, intensity: intensity)
+    }
+
+    /// How heavy an impact feels.
+    public struct Weight: Equatable, Sendable {
+        private let name: String
+        public static let light = Weight(name: "light")
+        public static let medium = Weight(name: "medium")
+        public static let heavy = Weight(name: "heavy")
+    }
+
+    /// How rigid an impact feels.
+    public struct Flexibility: Equatable, Sendable {
+        private let name: String
+        public static let rigid = Flexibility(name: "rigid")
+        public static let solid = Flexibility(name: "solid")
+        public static let soft = Flexibility(name: "soft")
+    }
 }

@@ -168,6 +168,8 @@ private struct Builders: View {
         let touched = card
             .help("A greeting").focusable().onHover { _ in }.textSelection(.enabled).textSelection(.disabled)
             .privacySensitive().ignoresSafeArea().ignoresSafeArea(.keyboard, edges: .bottom)
+            .sensoryFeedback(.success, trigger: 1).sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: true) { old, new in new && !old }
+            .sensoryFeedback(trigger: "a") { _, _ in .impact(flexibility: .soft) }
         #expect(try renderImage(touched, scale: 2).pixels == (try renderImage(card, scale: 2).pixels))
     }
 }
