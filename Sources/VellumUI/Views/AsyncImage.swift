@@ -49,47 +49,6 @@ public struct _AsyncImagePlaceholder: View {
     public var body: some View { Color.secondarySystemFill }
 }
 
-/// A spinner, or a bar of progress when given a value: SwiftUI's `ProgressView`.
-public struct ProgressView<Label: View>: View {
-    private let fraction: Double?
-    private let label: Label?
-
-    /// An indeterminate spinner.
-    public init() where Label == EmptyView {
-        fraction = nil
-        label = nil
-    }
-
-    /// A spinner with a label under it.
-    public init(@ViewBuilder label: () -> Label) {
-        fraction = nil
-        self.label = label()
-    }
-
-    /// An indeterminate spinner with a title.
-    public init(_ titleKey: LocalizedStringKey) where Label == Text {
-        fraction = nil
-        label = Text(titleKey)
-    }
-
-    /// A bar filled to `value` of `total`.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView {
-        fraction = value.map { total > 0 ? Double($0 / total) : 0 }
-        label = nil
-    }
-
-    public var body: some View {
-        VStack(spacing: 8) {
-            if let fraction {
-                _ProgressBar(fraction: min(max(fraction.isNaN ? 0 : fraction, 0), 1))
-            } else {
-                _Spinner()
-            }
-            if let label { label.foregroundStyle(.secondary) }
-        }
-    }
-}
-
 /// The medium activity indicator of iOS: eight spokes fading round a 20-point circle.
 struct _Spinner: View {
     var body: some View {
