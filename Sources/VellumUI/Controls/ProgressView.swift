@@ -133,11 +133,22 @@ extension ProgressViewStyle {
 public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
+        _BarAndLabel(configuration: configuration, unknown: _Spinner())
+    }
+}
+
+/// The bar filled to the fraction done, or `unknown` when that is not known, with the label
+/// under it in the secondary colour.
+struct _BarAndLabel<Unknown: View>: View {
+    let configuration: ProgressViewStyleConfiguration
+    let unknown: Unknown
+
+    var body: some View {
         VStack(spacing: 8) {
             if let fraction = configuration.fractionCompleted {
                 _ProgressBar(fraction: fraction)
             } else {
-                _Spinner()
+                unknown
             }
             if let label = configuration.label { label.foregroundStyle(.secondary) }
         }
@@ -149,14 +160,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 public struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        VStack(spacing: 8) {
-            if let fraction = configuration.fractionCompleted {
-                _ProgressBar(fraction: fraction)
-            } else {
-                _IndeterminateLinearProgress()
-            }
-            if let label = configuration.label { label.foregroundStyle(.secondary) }
-        }
+        _BarAndLabel(configuration: configuration, unknown: _IndeterminateLinearProgress())
     }
 }
 
