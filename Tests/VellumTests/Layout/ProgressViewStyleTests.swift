@@ -20,6 +20,19 @@ private struct PaddedStyle: ProgressViewStyle {
     }
 }
 
+/// The example in `ProgressViewStyle`'s documentation.
+private struct GradientBar: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Capsule().fill(.quaternary).overlay(alignment: .leading) {
+            GeometryReader { proxy in
+                Capsule().fill(LinearGradient(colors: [.pink, .orange], startPoint: .leading, endPoint: .trailing))
+                    .frame(width: proxy.size.width * (configuration.fractionCompleted ?? 0))
+            }
+        }
+        .frame(height: 8)
+    }
+}
+
 /// Progress views are drawn by the style of their environment (`progressViewStyle(_:)`).
 @Suite struct ProgressViewStyleTests {
     private func width(_ view: some View) throws -> CGFloat {
@@ -36,6 +49,15 @@ private struct PaddedStyle: ProgressViewStyle {
         #expect(labelled == 57)
         // The nearest style wins.
         #expect(try width(VStack { ProgressView(value: 0.5).progressViewStyle(MeterStyle()) }.progressViewStyle(.linear)) == 50)
+    }
+
+    @Test("The documented gradient bar fills the fraction done")
+    func documentedExample() throws {
+        let image = try renderImage(ProgressView(value: 0.5).progressViewStyle(GradientBar()).frame(width: 200), scale: 2)
+        #expect(image.width == 400 && image.height == 16)
+        // Filled (the gradient's pink end) at the left, the track alone past the middle.
+        #expect(image[20, 8].r > 200 && image[20, 8].g < 100)
+        #expect(image[300, 8].r < 200 && image[300, 8].a > 0)
     }
 
     @Test("The automatic and linear styles draw the bar, the circular one the spinner even when the value is known")
