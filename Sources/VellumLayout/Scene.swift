@@ -14,9 +14,52 @@ package final class Scene {
 
     /// The views laid out: their boxes, their size, and what to draw.
     package struct Frame {
-        package let layout: LayoutNode
         package let size: CGSize
         package let displayList: DisplayList
+        private let boxes: LayoutBoxes
+
+        /// The layout boxes of every view, made the first time they are asked for: a render
+        /// that only draws (PNG, SVG, PDF) never makes them (100,000 nodes: as many boxes).
+        package var layout: LayoutNode { boxes.value }
+
+        package init(layout: LayoutNode, size: CGSize, displayList: DisplayList) {
+            self.size = size
+            self.displayList = displayList
+            boxes = LayoutBoxes(made: layout)
+        }
+
+        /// The frame of a pass whose placed nodes are `root`.
+        fileprivate init(root: Node, context: LayoutContext, size: CGSize, displayList: DisplayList) {
+            self.size = size
+            self.displayList = displayList
+            boxes = LayoutBoxes(root: root, context: context)
+        }
+    }
+
+    /// A pass's layout boxes, made from its placed nodes when first asked for (the nodes are
+    /// not changed after their pass, and are let go of then).
+    private final class LayoutBoxes {
+        private var made: LayoutNode?
+        private var root: Node?
+        private var context: LayoutContext?
+
+        init(made: LayoutNode) {
+            self.made = made
+        }
+
+        init(root: Node, context: LayoutContext) {
+            self.root = root
+            self.context = context
+        }
+
+        var value: LayoutNode {
+            if let made { return made }
+            let boxes = root!.layoutNode(context!)
+            made = boxes
+            root = nil
+            context = nil
+            return boxes
+        }
     }
 
     private let content: any View
@@ -94,7 +137,7 @@ package final class Scene {
         }
         let builder = DisplayListBuilder(capacity: root.subtreeSize)
         try root.draw(builder, context)
-        let frame = Frame(layout: root.layoutNode(context), size: size, displayList: DisplayList(items: builder.items, size: size))
+        let frame = Frame(root: root, context: context, size: size, displayList: DisplayList(items: builder.items, size: size))
         stageTimes.displayList += clock.lap()
         stageTimes.passes += 1
         return frame
