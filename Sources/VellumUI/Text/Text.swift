@@ -165,7 +165,9 @@ extension Text {
     /// The runs of this text, with the attributes each gets from the modifiers applied to it.
     package func segments(in environment: EnvironmentValues) -> [TextSegment] {
         var result: [TextSegment] = []
-        collect(into: &result, outer: [], environment: environment)
+        // The view modifiers around the text count as modifiers outside all of its own, the
+        // nearest first.
+        collect(into: &result, outer: environment.textModifiers.reversed(), environment: environment)
         return result
     }
 

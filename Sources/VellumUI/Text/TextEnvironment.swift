@@ -19,6 +19,7 @@ private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Tex
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+private struct TextModifiersKey: EnvironmentKey { static let defaultValue: [TextModifier] = [] }
 
 extension EnvironmentValues {
     /// The most lines text may take (`nil`: no limit).
@@ -62,6 +63,51 @@ extension EnvironmentValues {
     public var textCase: Text.Case? {
         get { self[TextCaseKey.self] }
         set { self[TextCaseKey.self] = newValue }
+    }
+
+    /// The text modifiers applied as view modifiers around the text in this environment
+    /// (`View.tracking(_:)`, `View.underline(_:color:)`, …), outermost first; a text's own
+    /// modifiers win over them.
+    package var textModifiers: [TextModifier] {
+        get { self[TextModifiersKey.self] }
+        set { self[TextModifiersKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Adds space between the letters of the text in this view, in points (ligatures kept).
+    public func kerning(_ kerning: CGFloat) -> some View {
+        transformEnvironment(\.textModifiers) { $0.append(.kerning(kerning)) }
+    }
+
+    /// Adds space between the letters of the text in this view, in points.
+    public func tracking(_ tracking: CGFloat) -> some View {
+        transformEnvironment(\.textModifiers) { $0.append(.tracking(tracking)) }
+    }
+
+    /// Underlines the text in this view (or not), in `color` or the text's own.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        transformEnvironment(\.textModifiers) { $0.append(.underline(isActive, color)) }
+    }
+
+    /// Strikes the text in this view through (or not), in `color` or the text's own.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        transformEnvironment(\.textModifiers) { $0.append(.strikethrough(isActive, color)) }
+    }
+
+    /// Sets the digits of the text in this view in equal widths.
+    public func monospacedDigit() -> some View {
+        transformEnvironment(\.textModifiers) { $0.append(.monospacedDigit) }
+    }
+
+    /// Sets the text in this view in the monospaced design (or not).
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.textModifiers) { if isActive { $0.append(.design(.monospaced)) } }
+    }
+
+    /// Raises the text in this view above its baseline (below, if negative), in points.
+    public func baselineOffset(_ offset: CGFloat) -> some View {
+        transformEnvironment(\.textModifiers) { $0.append(.baselineOffset(offset)) }
     }
 }
 
