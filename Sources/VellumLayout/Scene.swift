@@ -71,6 +71,8 @@ package final class Scene {
     /// Where this scene's time went, summed over its passes (for the benchmarks).
     package private(set) var stageTimes = StageTimes()
     private var appeared: Set<ViewPath> = []
+    /// The render's time, in seconds after the view appeared (`TimelineView` reads it).
+    private var time: Double = 0
     private var observedValues: [ViewPath: Any] = [:]
     private var observedPreferences: [ViewPath: Any] = [:]
 
@@ -87,6 +89,7 @@ package final class Scene {
     /// Lays the view out for `proposal` and returns its frame at `time` seconds after it
     /// appeared: positions in points, snapped to the pixel grid of the scene's scale.
     package func render(proposal: ProposedViewSize, time: Double = 0) throws -> Frame {
+        self.time = time
         let settled = try settle(proposal)
         let groups = animatedGroups()
         guard !groups.isEmpty else { return settled }
@@ -233,6 +236,8 @@ package final class Scene {
     }
 
     private func makeRoot(_ resolver: Resolver) throws -> Node {
+        var environment = environment
+        environment.renderTime = time
         let context = ResolveContext(environment: environment)
         let nodes = resolver.applyingLayoutDirection(try resolver.resolve(content, context), from: .leftToRight, to: environment.layoutDirection, context)
         switch nodes.count {
