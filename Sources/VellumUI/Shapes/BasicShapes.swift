@@ -109,3 +109,55 @@ extension Path: Shape {
     /// A path draws itself as it is, wherever its frame is.
     public func path(in rect: CGRect) -> Path { self }
 }
+
+// The shapes by their short names, where a shape is expected: `.clipShape(.rect(cornerRadius: 12))`,
+// `.background(.capsule.fill(.blue))`.
+
+extension Shape where Self == Rectangle {
+    /// A rectangle.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with rounded corners of `cornerRadius`.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+
+    /// A rectangle with rounded corners of `cornerSize`.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .circular) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle whose corners are rounded by radii of their own.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .circular) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+
+    /// A rectangle whose corners are rounded by radii of their own.
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .circular) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius, bottomTrailingRadius: bottomTrailingRadius,
+                               topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule.
+    public static var capsule: Capsule { Capsule() }
+
+    /// A capsule with corners of `style`.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+
+extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse.
+    public static var ellipse: Ellipse { Ellipse() }
+}

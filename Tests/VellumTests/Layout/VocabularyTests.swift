@@ -163,6 +163,33 @@ private struct Builders: View {
         #expect(stacked.height > stacked.width && inRow.width > inRow.height)
     }
 
+    @Test func shapesByTheirShortNames() throws {
+        func pixels(_ shape: some Shape) throws -> [UInt8] {
+            try renderImage(Color.blue.frame(width: 60, height: 30).clipShape(shape), scale: 2).pixels
+        }
+        #expect(try pixels(.rect(cornerRadius: 8)) == (try pixels(RoundedRectangle(cornerRadius: 8))))
+        #expect(try pixels(.rect(cornerRadius: 8, style: .continuous)) == (try pixels(RoundedRectangle(cornerRadius: 8, style: .continuous))))
+        #expect(try pixels(.rect(cornerRadius: 8)) != (try pixels(.rect)))
+        #expect(try pixels(.rect) == (try pixels(Rectangle())))
+        #expect(try pixels(.rect(topLeadingRadius: 12, bottomTrailingRadius: 4)) == (try pixels(UnevenRoundedRectangle(topLeadingRadius: 12, bottomTrailingRadius: 4))))
+        #expect(try pixels(.capsule) == (try pixels(Capsule())))
+        #expect(try pixels(.circle) == (try pixels(Circle())))
+        #expect(try pixels(.ellipse) == (try pixels(Ellipse())))
+    }
+
+    @Test func deviceBehaviourModifiersLeaveThePictureAlone() throws {
+        let field = VStack { Text("Email").padding(8).background(Color.yellow); Button("Send") {} }
+        let configured = field
+            .keyboardType(.emailAddress).textContentType(.emailAddress).textInputAutocapitalization(.never).autocorrectionDisabled()
+            .submitLabel(.send).onSubmit {}
+            .accessibilityElement(children: .combine).accessibilityAddTraits([.isHeader, .isButton]).accessibilityRemoveTraits(.isImage)
+            .accessibilityValue("v").accessibilityHint(Text("h")).accessibilityIdentifier("field")
+            .scrollIndicators(.hidden).refreshable {}.contextMenu { Button("Copy") {} }
+            .navigationTitle("Title").navigationBarTitleDisplayMode(.inline).toolbar { Button("Done") {} }.statusBarHidden()
+            .badge(3).badge(Text("new")).badge("new")
+        #expect(try renderImage(configured, scale: 2).pixels == (try renderImage(field, scale: 2).pixels))
+    }
+
     @Test func interactionOnlyModifiersLeaveThePictureAlone() throws {
         let card = Text("Hello").padding(8).background(Color.yellow)
         let touched = card

@@ -1,0 +1,182 @@
+import Foundation
+
+// Modifiers that set how a view behaves on a device — keyboards, text entry, accessibility,
+// navigation bars, list rows, pull to refresh — and never what a render shows of it. Vellum
+// has no keyboard, navigation bar, list or tab bar, so in a render each leaves the picture as
+// it is, as it does in SwiftUI where there is none either. (Tests render each and compare.)
+
+/// The kind of keyboard a text field asks for: UIKit's `UIKeyboardType`.
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// What a text field holds, for autofill: UIKit's `UITextContentType`.
+public struct UITextContentType: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let name = UITextContentType(rawValue: "name")
+    public static let givenName = UITextContentType(rawValue: "givenName")
+    public static let familyName = UITextContentType(rawValue: "familyName")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "newPassword")
+    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    public static let URL = UITextContentType(rawValue: "URL")
+    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    public static let postalCode = UITextContentType(rawValue: "postalCode")
+    public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+}
+
+/// How a text field capitalises what is typed: SwiftUI's `TextInputAutocapitalization`.
+public struct TextInputAutocapitalization: Sendable {
+    private let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// The label of the keyboard's return key: SwiftUI's `SubmitLabel`.
+public struct SubmitLabel: Sendable {
+    private let name: String
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+/// How an accessibility element treats the views inside: SwiftUI's `AccessibilityChildBehavior`.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    private let name: String
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+/// What an accessibility element is: SwiftUI's `AccessibilityTraits`.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+}
+
+/// Whether scroll indicators show: SwiftUI's `ScrollIndicatorVisibility` (a render shows a
+/// scroll view at rest, where iOS shows none).
+public struct ScrollIndicatorVisibility: Sendable {
+    private let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+/// How a navigation bar shows its title: SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Sendable {
+        case automatic, inline, large
+    }
+}
+
+extension View {
+    /// Asks for a kind of keyboard; it does not change the picture.
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+
+    /// Says what the text field holds, for autofill; it does not change the picture.
+    public func textContentType(_ type: UITextContentType?) -> some View { self }
+
+    /// Sets how typed text is capitalised; it does not change the picture.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+
+    /// Turns autocorrection off (or on); it does not change the picture.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+
+    /// Sets the label of the keyboard's return key; it does not change the picture.
+    public func submitLabel(_ label: SubmitLabel) -> some View { self }
+
+    /// Calls `action` when text entry is submitted (never, in a render).
+    public func onSubmit(_ action: @escaping () -> Void) -> some View { self }
+
+    /// Makes the view one accessibility element; it does not change the picture.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+
+    /// Adds accessibility traits; it does not change the picture.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+
+    /// Removes accessibility traits; it does not change the picture.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+
+    /// Sets the accessibility value; it does not change the picture.
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+
+    /// Sets the accessibility value; it does not change the picture.
+    public func accessibilityValue(_ value: Text) -> some View { self }
+
+    /// Sets the accessibility hint; it does not change the picture.
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+
+    /// Sets the accessibility hint; it does not change the picture.
+    public func accessibilityHint(_ hint: Text) -> some View { self }
+
+    /// Sets the accessibility identifier (for UI tests); it does not change the picture.
+    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+
+    /// Shows or hides scroll indicators; a scroll view at rest shows none either way.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+
+    /// Lets people pull to refresh (never, in a render).
+    public func refreshable(action: @escaping () async -> Void) -> some View { self }
+
+    /// Adds a context menu, shown on a long press (never, in a render).
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+
+    /// Titles the navigation bar; there is none in a render.
+    public func navigationTitle(_ title: LocalizedStringKey) -> some View { self }
+
+    /// Titles the navigation bar; there is none in a render.
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+
+    /// Titles the navigation bar; there is none in a render.
+    public func navigationTitle(_ title: Text) -> some View { self }
+
+    /// Sets how the navigation bar shows its title; there is none in a render.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+
+    /// Puts views in the navigation bar or toolbar; there is none in a render.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+
+    /// Hides the status bar; a render has none.
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+
+    /// Shows a badge on the list row or tab item; a render has neither.
+    public func badge(_ count: Int) -> some View { self }
+
+    /// Shows a badge on the list row or tab item; a render has neither.
+    public func badge(_ label: Text?) -> some View { self }
+
+    /// Shows a badge on the list row or tab item; a render has neither.
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
+}
