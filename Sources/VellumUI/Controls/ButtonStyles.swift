@@ -69,6 +69,7 @@ struct _BorderedBody: View {
     let prominent: Bool
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.buttonsArePressed) private var isPressed
+    @Environment(\.buttonBorderShape) private var borderShape
 
     var body: some View {
         let tint: AnyShapeStyle = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
@@ -76,7 +77,7 @@ struct _BorderedBody: View {
             .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : tint)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(prominent ? AnyShapeStyle(tint) : AnyShapeStyle(tint.opacity(0.15)), in: RoundedRectangle(cornerRadius: 8))
+            .background(prominent ? AnyShapeStyle(tint) : AnyShapeStyle(tint.opacity(0.15)), in: borderShape)
             .opacity(isEnabled ? (isPressed ? 0.7 : 1) : 0.4)
     }
 }
@@ -99,4 +100,55 @@ extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// The shape of a bordered button's background (`buttonBorderShape(_:)`): by default a
+/// rectangle with 8-point rounded corners.
+public struct ButtonBorderShape: Shape, Sendable {
+    private enum Kind: Sendable {
+        case roundedRectangle(CGFloat)
+        case capsule
+        case circle
+    }
+
+    private let kind: Kind
+
+    /// The style's own shape: a rectangle with 8-point rounded corners.
+    public static let automatic = ButtonBorderShape(kind: .roundedRectangle(8))
+    /// A capsule.
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A rectangle with the style's rounded corners (8 points).
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(8))
+    /// A circle.
+    public static let circle = ButtonBorderShape(kind: .circle)
+
+    /// A rectangle with corners rounded by `radius`.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+        ButtonBorderShape(kind: .roundedRectangle(radius))
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        switch kind {
+        case let .roundedRectangle(radius): RoundedRectangle(cornerRadius: radius).path(in: rect)
+        case .capsule: Capsule().path(in: rect)
+        case .circle: Circle().path(in: rect)
+        }
+    }
+}
+
+private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+
+extension EnvironmentValues {
+    /// The shape of bordered buttons' backgrounds. Default: `.automatic`.
+    public var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the shape of the bordered buttons' backgrounds in this view.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        environment(\.buttonBorderShape, shape)
+    }
 }
