@@ -20,6 +20,16 @@ public enum Edge: Int8, Hashable, CaseIterable, Sendable {
     }
 }
 
+/// The leading or trailing edge.
+public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
+    case leading, trailing
+}
+
+/// The top or bottom edge.
+public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
+    case top, bottom
+}
+
 /// Distances inward from each edge of a rectangle.
 public struct EdgeInsets: Hashable, Sendable {
     public var top: CGFloat

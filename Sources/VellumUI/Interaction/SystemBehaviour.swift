@@ -180,3 +180,78 @@ extension View {
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
 }
+
+/// Whether a piece of the system's interface shows: SwiftUI's `Visibility`.
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
+
+/// How a scroll view settles after a swipe: SwiftUI's `ScrollTargetBehavior` (a render shows
+/// the scroll view at rest at its start).
+public protocol ScrollTargetBehavior {}
+
+/// Settles on whole pages (`.paging`).
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+/// Settles on the views of a `scrollTargetLayout()` (`.viewAligned`).
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+}
+
+/// A height a sheet can rest at: SwiftUI's `PresentationDetent` (a render presents no sheet).
+public struct PresentationDetent: Hashable, Sendable {
+    private let name: String
+    private let value: CGFloat
+    public static let medium = PresentationDetent(name: "medium", value: 0)
+    public static let large = PresentationDetent(name: "large", value: 0)
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction", value: fraction) }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height", value: height) }
+}
+
+/// Where a search field is placed: SwiftUI's `SearchFieldPlacement` (a render has no bar to
+/// place it in).
+public struct SearchFieldPlacement: Sendable {
+    private let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+}
+
+extension View {
+    /// Sets how the scroll views in this view settle after a swipe; a render shows them at
+    /// rest.
+    public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
+
+    /// Makes the views of this layout the places a view-aligned scroll view settles on; it
+    /// does not change the picture.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+
+    /// Adds a search field to the navigation bar; a render has none.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
+
+    /// Adds a search field to the navigation bar; a render has none.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { self }
+
+    /// Adds actions revealed by swiping a list row; a render has no list rows to swipe.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
+
+    /// Sets the heights a presented sheet rests at; a render presents no sheet.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+
+    /// Sets whether a presented sheet shows its drag indicator; a render presents no sheet.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+
+    /// Keeps a presented sheet from being swiped away; a render presents no sheet.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+}

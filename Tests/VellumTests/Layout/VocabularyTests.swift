@@ -187,6 +187,9 @@ private struct Builders: View {
             .scrollIndicators(.hidden).refreshable {}.contextMenu { Button("Copy") {} }
             .navigationTitle("Title").navigationBarTitleDisplayMode(.inline).toolbar { Button("Done") {} }.statusBarHidden()
             .badge(3).badge(Text("new")).badge("new")
+            .scrollTargetBehavior(.paging).scrollTargetBehavior(.viewAligned).scrollTargetLayout()
+            .searchable(text: .constant("")).searchable(text: .constant(""), prompt: "Find").swipeActions { Button("Delete") {} }
+            .presentationDetents([.medium, .large, .fraction(0.3), .height(200)]).presentationDragIndicator(.visible).interactiveDismissDisabled()
         #expect(try renderImage(configured, scale: 2).pixels == (try renderImage(field, scale: 2).pixels))
     }
 
