@@ -73,12 +73,20 @@ struct _BorderedBody: View {
 
     var body: some View {
         let tint: AnyShapeStyle = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
-        label
+        let fill = prominent ? AnyShapeStyle(tint) : AnyShapeStyle(tint.opacity(0.15))
+        let padded = label
             .foregroundStyle(prominent ? AnyShapeStyle(Color.white) : tint)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(prominent ? AnyShapeStyle(tint) : AnyShapeStyle(tint.opacity(0.15)), in: borderShape)
-            .opacity(isEnabled ? (isPressed ? 0.7 : 1) : 0.4)
+        // The shape itself, not the border shape, so layout dumps name it as before.
+        Group {
+            switch borderShape.kind {
+            case let .roundedRectangle(radius): padded.background(fill, in: RoundedRectangle(cornerRadius: radius))
+            case .capsule: padded.background(fill, in: Capsule())
+            case .circle: padded.background(fill, in: Circle())
+            }
+        }
+        .opacity(isEnabled ? (isPressed ? 0.7 : 1) : 0.4)
     }
 }
 
@@ -105,13 +113,13 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 /// The shape of a bordered button's background (`buttonBorderShape(_:)`): by default a
 /// rectangle with 8-point rounded corners.
 public struct ButtonBorderShape: Shape, Sendable {
-    private enum Kind: Sendable {
+    package enum Kind: Sendable {
         case roundedRectangle(CGFloat)
         case capsule
         case circle
     }
 
-    private let kind: Kind
+    package let kind: Kind
 
     /// The style's own shape: a rectangle with 8-point rounded corners.
     public static let automatic = ButtonBorderShape(kind: .roundedRectangle(8))

@@ -41,6 +41,13 @@ import VellumImage
                 : try pixels(label.foregroundStyle(.tint).background(Color.accentColor.opacity(0.15), in: Capsule()))
             #expect(capsule == expected)
         }
+        // Layout dumps name the shape drawn, as before border shapes existed.
+        func shapes(_ view: some View) throws -> [String] {
+            func walk(_ node: LayoutNode) -> [String] { [node.name] + node.children.flatMap(walk) }
+            return try walk(ImageRenderer(content: view).layout()).filter { ["RoundedRectangle", "Capsule", "Circle", "ButtonBorderShape"].contains($0) }
+        }
+        #expect(try shapes(button(false)) == ["RoundedRectangle"])
+        #expect(try shapes(button(true).buttonBorderShape(.capsule)) == ["Capsule"])
         // Borderless buttons have no background to shape.
         #expect(try pixels(Button("Save") {}.buttonBorderShape(.capsule)) == (try pixels(Button("Save") {})))
     }
