@@ -60,8 +60,8 @@ package enum SheetRenderer {
         }
         let spans = entries
         let done = Atomic<Int>(0)
-        let drawings = ParallelWork.map(count: spans.count, jobs: options.jobs) { entry in
-            spans[entry].map { index in
+        let drawings = ParallelWork.map(count: spans.count, jobs: options.jobs) { span in
+            spans[span].map { index in
                 let (entry, variant, scheme, size) = plan[index]
                 defer { progress?(done.add(1, ordering: .relaxed).newValue, plan.count) }
                 return renderCell(entry, variant: variant, colorScheme: scheme, dynamicTypeSize: size, scale: options.scale)
