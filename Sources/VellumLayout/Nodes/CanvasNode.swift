@@ -5,12 +5,11 @@ import VellumUI
 /// each drawing in its context's transform, opacity, blend mode and clip.
 package final class CanvasNode: Node {
     private let renderer: (inout GraphicsContext, CGSize) -> Void
-    private let environment: EnvironmentValues
     private let context: ResolveContext
+    private var environment: EnvironmentValues { context.environment }
 
     package init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void, context: ResolveContext) {
         self.renderer = renderer
-        environment = context.environment
         self.context = context
         super.init(name: "Canvas", context: context)
     }

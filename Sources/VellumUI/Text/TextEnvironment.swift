@@ -77,27 +77,27 @@ extension EnvironmentValues {
 extension View {
     /// Adds space between the letters of the text in this view, in points (ligatures kept).
     public func kerning(_ kerning: CGFloat) -> some View {
-        transformEnvironment(\.textModifiers) { $0.append(.kerning(kerning)) }
+        addingTextModifier(.kerning(kerning))
     }
 
     /// Adds space between the letters of the text in this view, in points.
     public func tracking(_ tracking: CGFloat) -> some View {
-        transformEnvironment(\.textModifiers) { $0.append(.tracking(tracking)) }
+        addingTextModifier(.tracking(tracking))
     }
 
     /// Underlines the text in this view (or not), in `color` or the text's own.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        transformEnvironment(\.textModifiers) { $0.append(.underline(isActive, color)) }
+        addingTextModifier(.underline(isActive, color))
     }
 
     /// Strikes the text in this view through (or not), in `color` or the text's own.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        transformEnvironment(\.textModifiers) { $0.append(.strikethrough(isActive, color)) }
+        addingTextModifier(.strikethrough(isActive, color))
     }
 
     /// Sets the digits of the text in this view in equal widths.
     public func monospacedDigit() -> some View {
-        transformEnvironment(\.textModifiers) { $0.append(.monospacedDigit) }
+        addingTextModifier(.monospacedDigit)
     }
 
     /// Sets the text in this view in the monospaced design (or not).
@@ -105,9 +105,14 @@ extension View {
         transformEnvironment(\.textModifiers) { if isActive { $0.append(.design(.monospaced)) } }
     }
 
+    /// Applies `modifier` to the text in this view, inside the view modifiers around it.
+    private func addingTextModifier(_ modifier: TextModifier) -> some View {
+        transformEnvironment(\.textModifiers) { $0.append(modifier) }
+    }
+
     /// Raises the text in this view above its baseline (below, if negative), in points.
     public func baselineOffset(_ offset: CGFloat) -> some View {
-        transformEnvironment(\.textModifiers) { $0.append(.baselineOffset(offset)) }
+        addingTextModifier(.baselineOffset(offset))
     }
 }
 
