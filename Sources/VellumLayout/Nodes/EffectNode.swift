@@ -101,6 +101,10 @@ private func transform(about anchor: UnitPoint, in frame: CGRect, _ linear: CGAf
 extension _ClipEffect: ResolvableModifier {
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
         let name = shape is Rectangle ? "clipped" : "clipShape"
+        if shape is any StrokedShapeProtocol {
+            // Cairo clips to filled outlines; a stroke's area would need its outline computed.
+            throw context.child(.slot(0), name: name).error(.invalidValue, "clipping to a stroke (`.stroke(…)` as the clip shape) is not supported yet; clip to the shape and mask with the stroke instead")
+        }
         return try resolver.wrapEach(content, name: name, context) { child, context in
             EffectNode(.clip(shape, style), name: name, context: context, child: child)
         }

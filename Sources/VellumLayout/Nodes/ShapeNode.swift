@@ -50,10 +50,17 @@ extension _ShapeView: ResolvablePrimitive {
     package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
         let name = shapeName(shape)
         let here = context.child(.slot(0), name: name)
+        // A stroke's outline filled (`Circle().stroke(lineWidth: 4).fill(.red)`) is the stroke
+        // painted with the fill's style, as in SwiftUI, where the outline is the stroke's area.
+        var drawn: any Shape = shape, stroke = strokeStyle
+        if stroke == nil, let stroked = shape as? any StrokedShapeProtocol {
+            drawn = stroked.strokedShape
+            stroke = stroked.strokeStyleValue
+        }
         if let stroke { try validate(stroke, here) }
         let paint: ResolvedPaint
         do { paint = try style.resolvePaint(in: context.environment) } catch let error as VellumError { throw error.at(here.trail.names) }
-        return [ShapeNode(name: name, shape: shape, paint: paint, fillStyle: fillStyle, stroke: stroke, context: context)]
+        return [ShapeNode(name: name, shape: drawn, paint: paint, fillStyle: fillStyle, stroke: stroke, context: context)]
     }
 }
 

@@ -77,6 +77,22 @@ extension SymbolEffect where Self == ReplaceSymbolEffect {
     public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
 }
 
+/// A symbol effect that plays once each time a value changes (`bounce`): SwiftUI's
+/// `DiscreteSymbolEffect`. At rest, which is what a render shows, the symbol is as it was.
+public protocol DiscreteSymbolEffect: SymbolEffect {}
+
+/// Bounces a symbol once: `.symbolEffect(.bounce, value: count)`.
+public struct BounceSymbolEffect: DiscreteSymbolEffect {
+    public var up: BounceSymbolEffect { self }
+    public var down: BounceSymbolEffect { self }
+    public var byLayer: BounceSymbolEffect { self }
+    public var wholeSymbol: BounceSymbolEffect { self }
+}
+
+extension SymbolEffect where Self == BounceSymbolEffect {
+    public static var bounce: BounceSymbolEffect { BounceSymbolEffect() }
+}
+
 /// Options of a symbol effect.
 public struct SymbolEffectOptions: Sendable {
     public static let `default` = SymbolEffectOptions()
@@ -106,4 +122,8 @@ extension View {
 
     /// Adds a symbol effect (not drawn in a still picture).
     public func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
+
+    /// Plays a discrete symbol effect each time `value` changes; a render shows the symbol at
+    /// rest.
+    public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View { self }
 }

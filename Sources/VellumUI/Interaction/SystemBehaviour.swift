@@ -254,4 +254,19 @@ extension View {
 
     /// Keeps a presented sheet from being swiped away; a render presents no sheet.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+    /// Sets how the view reacts to a pointer over it (iPad); a render has no pointer.
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+
+    /// Makes the view's subviews take their geometry from it during animations; at rest, which
+    /// a render shows, nothing moves.
+    public func geometryGroup() -> some View { self }
+}
+
+/// How a view reacts to a pointer over it: SwiftUI's `HoverEffect`.
+public struct HoverEffect: Sendable {
+    private let name: String
+    public static let automatic = HoverEffect(name: "automatic")
+    public static let highlight = HoverEffect(name: "highlight")
+    public static let lift = HoverEffect(name: "lift")
 }

@@ -215,6 +215,12 @@ extension View {
         }
     }
 
+    /// Tints the controls in this view with `tint` (`nil` keeps the inherited tint). The
+    /// overload SwiftUI has too, through which `.tint(.red)` finds `Color.red`.
+    public func tint(_ tint: Color?) -> some View {
+        self.tint(tint.map(AnyShapeStyle.init))
+    }
+
     /// Tints the controls in this view.
     public func accentColor(_ accentColor: Color?) -> some View {
         tint(accentColor)

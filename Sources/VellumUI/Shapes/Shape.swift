@@ -87,7 +87,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
-    package var stroke: StrokeStyle?
+    package var strokeStyle: StrokeStyle?
 
     public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
@@ -99,7 +99,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: _PrimitiveView {
         self.shape = shape
         self.style = style
         self.fillStyle = FillStyle()
-        self.stroke = stroke
+        strokeStyle = stroke
     }
 }
 
@@ -177,6 +177,53 @@ extension InsettableShape {
     }
 }
 
+// A filled or stroked shape filled or stroked again, as SwiftUI's `ShapeView` (iOS 17) allows:
+// `Circle().fill(.yellow).stroke(.orange, lineWidth: 4)`. Each new layer is drawn over the
+// ones before, in the same frame, so a stroke centred on the outline covers the fill's edge.
+extension _ShapeView {
+    /// This shape view, with `content` filling the shape over it.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+        overlay(shape.fill(content, style: style))
+    }
+
+    /// This shape view, with the shape's outline stroked over it with `content`, centred on
+    /// the outline.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, style: style))
+    }
+
+    /// This shape view, with the shape's outline stroked over it with `content`, `lineWidth`
+    /// wide, centred on the outline.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension _ShapeView where Content: InsettableShape {
+    /// This shape view, with the shape's outline stroked over it with `content`, inside the
+    /// shape's bounds.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.strokeBorder(content, style: style, antialiased: antialiased))
+    }
+
+    /// This shape view, with the shape's outline stroked over it with `content`, `lineWidth`
+    /// wide, inside the shape's bounds.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+/// The type-erased form of `_StrokedShape`: a shape whose filling is its stroke.
+package protocol StrokedShapeProtocol {
+    var strokedShape: any Shape { get }
+    var strokeStyleValue: StrokeStyle { get }
+}
+
+extension _StrokedShape: StrokedShapeProtocol {
+    package var strokedShape: any Shape { shape }
+    package var strokeStyleValue: StrokeStyle { style }
+}
+
 /// The type-erased form of `_ShapeView`, so the resolver and layout can handle any of them.
 package protocol ShapeViewProtocol {
     var anyShape: any Shape { get }
@@ -189,5 +236,5 @@ extension _ShapeView: ShapeViewProtocol {
     package var anyShape: any Shape { shape }
     package var anyStyle: any ShapeStyle { style }
     package var fillStyleValue: FillStyle { fillStyle }
-    package var strokeValue: StrokeStyle? { stroke }
+    package var strokeValue: StrokeStyle? { strokeStyle }
 }

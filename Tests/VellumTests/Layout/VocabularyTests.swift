@@ -177,6 +177,45 @@ private struct Builders: View {
         #expect(try pixels(.ellipse) == (try pixels(Ellipse())))
     }
 
+    @Test func filledShapesTakeFurtherFillsAndStrokesOverThem() throws {
+        func pixels(_ view: some View) throws -> [UInt8] { try renderImage(view.frame(width: 60, height: 40).padding(4), scale: 2).pixels }
+        let layered = try pixels(Circle().fill(.yellow).stroke(.orange, lineWidth: 6))
+        #expect(layered == (try pixels(Circle().fill(.yellow).overlay(Circle().stroke(.orange, lineWidth: 6)))))
+        #expect(layered != (try pixels(Circle().stroke(.orange, lineWidth: 6).background(Circle().fill(.yellow)).overlay(Circle().fill(.yellow)))),
+                "the stroke is drawn over the fill, not under it")
+        #expect(try pixels(Capsule().fill(.blue).strokeBorder(.white, lineWidth: 3))
+                == (try pixels(Capsule().fill(.blue).overlay(Capsule().strokeBorder(.white, lineWidth: 3)))))
+        // A stroked shape filled again: the fill covers the stroke's inner half.
+        #expect(try pixels(Circle().stroke(.red, lineWidth: 8).fill(.orange))
+                == (try pixels(Circle().stroke(.red, lineWidth: 8).overlay(Circle().fill(.orange)))))
+        // The older form, a stroke's outline filled as a shape, still fills the outline only.
+        #expect(try pixels(Circle().stroke(lineWidth: 8).fill(.red)) == (try pixels(Circle().stroke(.red, lineWidth: 8))))
+        #expect(try pixels(Color.clear.background(.red, in: Circle().stroke(lineWidth: 8))) == (try pixels(Circle().stroke(.red, lineWidth: 8))))
+        // Clipping to a stroke's area is not done yet: an error, not the shape's inside.
+        #expect(throws: VellumError.self) { try renderImage(Color.red.clipShape(Circle().stroke(lineWidth: 8))) }
+    }
+
+    @Test func tintTakesAColourByItsShortName() throws {
+        let red = try renderImage(Button("Open") {}.buttonStyle(.borderedProminent).tint(.red), scale: 2)
+        #expect(red.pixels == (try renderImage(Button("Open") {}.buttonStyle(.borderedProminent).tint(Color.red), scale: 2).pixels))
+        let centre = red[red.width / 4, red.height / 2]
+        #expect(centre.r > 200 && centre.g < 90 && centre.b < 90, "the prominent button is filled with the tint")
+        #expect(try renderImage(Button("Open") {}.buttonStyle(.borderedProminent).tint(nil), scale: 2).pixels
+                == (try renderImage(Button("Open") {}.buttonStyle(.borderedProminent), scale: 2).pixels), "nil keeps the inherited tint")
+    }
+
+    @Test func materialsAreAnErrorNamingThem() throws {
+        let card = Text("Now playing").padding().background(.ultraThinMaterial, in: .rect(cornerRadius: 12))
+        do {
+            _ = try ImageRenderer(content: VStack { card }).pngData()
+            Issue.record("a material rendered")
+        } catch let error as VellumError {
+            #expect(error.description.contains(".ultraThinMaterial"))
+            #expect(error.description.contains("VStack"), "the error names where the material is")
+        }
+        #expect(throws: VellumError.self) { try ImageRenderer(content: Rectangle().fill(.bar)).pngData() }
+    }
+
     @Test func deviceBehaviourModifiersLeaveThePictureAlone() throws {
         let field = VStack { Text("Email").padding(8).background(Color.yellow); Button("Send") {} }
         let configured = field
@@ -190,6 +229,8 @@ private struct Builders: View {
             .scrollTargetBehavior(.paging).scrollTargetBehavior(.viewAligned).scrollTargetLayout()
             .searchable(text: .constant("")).searchable(text: .constant(""), prompt: "Find").swipeActions { Button("Delete") {} }
             .presentationDetents([.medium, .large, .fraction(0.3), .height(200)]).presentationDragIndicator(.visible).interactiveDismissDisabled()
+            .hoverEffect().hoverEffect(.lift, isEnabled: false).geometryGroup()
+            .symbolEffect(.bounce, value: 2).symbolEffect(.bounce.up.byLayer, options: .nonRepeating, value: "a")
         #expect(try renderImage(configured, scale: 2).pixels == (try renderImage(field, scale: 2).pixels))
     }
 
