@@ -55,6 +55,12 @@ extension View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
+    /// Fills the view's bounds with the background style (`backgroundStyle(_:)`, else the
+    /// system background), behind the view.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
     /// Draws `overlay` in front of the view, offered the view's size.
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_BackgroundModifier(background: overlay, alignment: alignment, isOverlay: true))

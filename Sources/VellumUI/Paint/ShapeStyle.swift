@@ -69,7 +69,8 @@ public struct BackgroundStyle: ShapeStyle, PaintProvider {
     public init() {}
 
     package func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
-        .color(try Color.systemBackground.resolve(in: environment))
+        if let style = environment.backgroundStyle { return try style.resolvePaint(in: environment) }
+        return .color(try Color.systemBackground.resolve(in: environment))
     }
 }
 
@@ -160,6 +161,7 @@ extension ShapeStyle where Self == Color {
 
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct BackgroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 
 extension EnvironmentValues {
     /// The style text and shapes are drawn with: `.primary` unless a view above set one.
@@ -193,6 +195,13 @@ extension EnvironmentValues {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }
+
+    /// The style `.background` stands for, set by `backgroundStyle(_:)`; `nil` (the system
+    /// background of the colour scheme) unless a view above set one.
+    public var backgroundStyle: AnyShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -205,6 +214,16 @@ extension View {
     public func foregroundColor(_ color: Color?) -> some View {
         transformEnvironment(\.self) { environment in
             if let color { environment.setForegroundStyle(color) }
+        }
+    }
+
+    /// Sets the style `.background` stands for in this view (`.background()`,
+    /// `.background(in:)`, `Rectangle().fill(.background)`). Setting `.background` itself
+    /// keeps the one inherited.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        transformEnvironment(\.backgroundStyle) { current in
+            let erased = AnyShapeStyle(style)
+            if !(erased.base is BackgroundStyle) { current = erased }
         }
     }
 

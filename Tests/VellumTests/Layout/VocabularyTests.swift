@@ -204,6 +204,20 @@ private struct Builders: View {
                 == (try renderImage(Button("Open") {}.buttonStyle(.borderedProminent), scale: 2).pixels), "nil keeps the inherited tint")
     }
 
+    @Test func backgroundStyleSetsWhatTheBackgroundStyleIs() throws {
+        func pixels(_ view: some View) throws -> [UInt8] { try renderImage(view, scale: 2).pixels }
+        let text = Text("Card").padding(12)
+        #expect(try pixels(text.background().backgroundStyle(.yellow)) == (try pixels(text.background(Color.yellow))))
+        #expect(try pixels(text.background(in: .rect(cornerRadius: 8)).backgroundStyle(Color.mint))
+                == (try pixels(text.background(Color.mint, in: .rect(cornerRadius: 8)))))
+        #expect(try pixels(Rectangle().fill(.background).frame(width: 20, height: 10).backgroundStyle(.red))
+                == (try pixels(Rectangle().fill(.red).frame(width: 20, height: 10))))
+        // `.background` as the style keeps the one set above; with none set it is the system background.
+        #expect(try pixels(text.background().backgroundStyle(.background).backgroundStyle(.green)) == (try pixels(text.background(Color.green))))
+        #expect(try pixels(text.background().environment(\.colorScheme, .dark))
+                == (try pixels(text.background(Color(red: 0, green: 0, blue: 0)).environment(\.colorScheme, .dark))))
+    }
+
     @Test func materialsAreAnErrorNamingThem() throws {
         let card = Text("Now playing").padding().background(.ultraThinMaterial, in: .rect(cornerRadius: 12))
         do {
