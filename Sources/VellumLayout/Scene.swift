@@ -129,7 +129,7 @@ package final class Scene {
         let resolver = Resolver(graph: graph)
         let root = try makeRoot(resolver)
         stageTimes.resolve += clock.lap()
-        let context = layoutContext(for: root, resolver)
+        let context = layoutContext(for: root, resolver, proposal)
         let size = try root.size(for: proposal, context)
         try root.place(at: .zero, proposal: proposal, context)
         stageTimes.layout += clock.lap()
@@ -153,7 +153,7 @@ package final class Scene {
     package func timeLayout(proposal: ProposedViewSize, beforeLayout: () -> Void) throws -> Double {
         let resolver = Resolver(graph: graph)
         let root = try makeRoot(resolver)
-        let context = layoutContext(for: root, resolver)
+        let context = layoutContext(for: root, resolver, proposal)
         beforeLayout()
         var clock = StageClock()
         _ = try root.size(for: proposal, context)
@@ -161,11 +161,13 @@ package final class Scene {
         return clock.lap()
     }
 
-    /// The context to lay `root` out in: containers fetch children ahead in trees larger than
-    /// the level-2 cache (see `LayoutContext.fetchesAhead`).
-    private func layoutContext(for root: Node, _ resolver: Resolver) -> LayoutContext {
+    /// The context to lay `root` out in at `proposal`: containers fetch children ahead in
+    /// trees larger than the level-2 cache (see `LayoutContext.fetchesAhead`); the picture is
+    /// the outermost container, as large as proposed.
+    private func layoutContext(for root: Node, _ resolver: Resolver, _ proposal: ProposedViewSize) -> LayoutContext {
         let context = LayoutContext(measurer: measurer, imageLoader: imageLoader, scale: scale, resolver: resolver)
         context.fetchesAhead = root.span.length > 1 << 20
+        context.container = ProposedViewSize.container(offered: proposal)
         return context
     }
 

@@ -17,6 +17,10 @@ package final class LayoutContext {
     /// being made, and asking for lines already there costs more than it saves (1,000 nodes:
     /// 0.23 ms with, 0.17 without; 10,000: 2.0 with, 2.2–2.5 without).
     package var fetchesAhead = false
+    /// The size of the nearest container (`containerRelativeFrame`): the innermost scroll
+    /// view being laid out, else the size proposed to the picture; `nil` on an axis it was
+    /// offered no finite length on.
+    package var container = ProposedViewSize.unspecified
 
     package init(measurer: any TextMeasuring, imageLoader: (any ImageLoading)? = nil, scale: CGFloat, resolver: Resolver) {
         self.measurer = measurer

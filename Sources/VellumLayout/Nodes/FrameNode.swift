@@ -23,8 +23,15 @@ package class AligningFrameNode: Node {
     /// The proposal the child gets when the frame is offered `proposal`. Override.
     package func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
 
+    /// The proposal the child gets when the frame is offered `proposal` in `context`; by
+    /// default `childProposal(_:)`. Override for a frame that depends on more than its
+    /// proposal.
+    package func childProposal(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> ProposedViewSize {
+        childProposal(proposal)
+    }
+
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
-        let inner = childProposal(proposal)
+        let inner = try childProposal(proposal, context)
         try withChild(0) { child in
             let size = try child.size(for: inner, context)
             let offset = alignedOffset(child: child.dimensions(size: size, proposal: inner, context), container: bounds.size, alignment: alignment)
@@ -33,7 +40,7 @@ package class AligningFrameNode: Node {
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
-        let inner = childProposal(proposal)
+        let inner = try childProposal(proposal, context)
         let childSize = try children[0].size(for: inner, context)
         let dimensions = children[0].dimensions(size: childSize, proposal: inner, context)
         guard let value = dimensions.explicitValue(key) else { return nil }
@@ -121,6 +128,57 @@ package final class FlexFrameNode: AligningFrameNode {
         let size = try withChild(0) { try $0.size(for: childProposal(proposal), context) }
         return CGSize(width: FlexFrameNode.result(proposal.width, child: size.width, horizontal),
                       height: FlexFrameNode.result(proposal.height, child: size.height, vertical))
+    }
+}
+
+/// `containerRelativeFrame`: along its axes, as long as its length function makes of the
+/// nearest container's length (`LayoutContext.container`), which it offers its child; along
+/// the others, as its child. While the container has no length on an axis (a stack probing
+/// with an unbounded width, say) the frame follows its child there; placed so, it is an error.
+package final class ContainerRelativeFrameNode: AligningFrameNode {
+    private let layout: _ContainerRelativeFrameLayout
+
+    package init(_ frame: _ContainerRelativeFrameLayout, context: ResolveContext, child: Node) {
+        self.layout = frame
+        super.init(name: "containerRelativeFrame", alignment: frame.alignment, context: context, child: child)
+    }
+
+    /// The frame's length along `axis`: `nil` if it does not set it, or the container has none.
+    private func length(_ axis: Axis, _ context: LayoutContext) throws -> CGFloat? {
+        guard layout.axes.contains(axis == .horizontal ? .horizontal : .vertical), let container = context.container[axis] else { return nil }
+        let value = layout.length(container, axis)
+        guard value.isFinite else {
+            throw error(.layout, "the length (\(layout.summary)) made of the container's \(formatPoints(container)) points is not a finite number (\(value))")
+        }
+        return max(value, 0)
+    }
+
+    package override func childProposal(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> ProposedViewSize {
+        ProposedViewSize(width: try length(.horizontal, context) ?? proposal.width, height: try length(.vertical, context) ?? proposal.height)
+    }
+
+    package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
+        let inner = try childProposal(proposal, context)
+        let size = try withChild(0) { try $0.size(for: inner, context) }
+        return CGSize(width: try length(.horizontal, context) ?? size.width, height: try length(.vertical, context) ?? size.height)
+    }
+
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
+        for axis in [Axis.horizontal, .vertical] where layout.axes.contains(axis == .horizontal ? .horizontal : .vertical) && context.container[axis] == nil {
+            let what = axis == .horizontal ? "width" : "height"
+            throw error(.layout, "has no container \(what) to size itself from: the ScrollView around it, or the picture, is offered no \(what) (give the render a proposed \(what))")
+        }
+        try super.placeChildren(in: bounds, proposal: proposal, context)
+    }
+}
+
+extension _ContainerRelativeFrameLayout: ResolvableModifier {
+    package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        if let problem { throw context.child(.slot(0), name: "containerRelativeFrame").error(.invalidValue, "containerRelativeFrame \(problem)") }
+        return try resolver.wrapEach(content, name: "containerRelativeFrame", context) { child, context in
+            resolver.countContainerRelativeFrame()
+            return ContainerRelativeFrameNode(self, context: context, child: child)
+        }
     }
 }
 

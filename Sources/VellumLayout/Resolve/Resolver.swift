@@ -77,6 +77,14 @@ package final class Resolver {
         preferenceObservers += 1
     }
 
+    /// How many `containerRelativeFrame` nodes were made: a scroll view whose content has
+    /// some lays its content out afresh for each size it is offered (`ScrollNode`).
+    package private(set) var containerRelativeFrames = 0
+
+    package func countContainerRelativeFrame() {
+        containerRelativeFrames += 1
+    }
+
     /// The nodes of `view`: none for an empty view, several for a group or `ForEach`.
     package func resolve(_ view: any View, _ context: ResolveContext) throws -> [Node] {
         guard context.depth < Resolver.maximumDepth else {

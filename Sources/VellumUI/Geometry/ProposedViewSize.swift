@@ -32,6 +32,12 @@ public struct ProposedViewSize: Hashable, Sendable {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
+    /// The size of a container offered `proposal` (`containerRelativeFrame`): its finite
+    /// lengths; `nil` where it was offered none, or an unbounded one.
+    package static func container(offered proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil }, height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
+    }
+
     package init(_ axis: Axis, major: CGFloat?, minor: CGFloat?) {
         self = axis == .horizontal ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
     }

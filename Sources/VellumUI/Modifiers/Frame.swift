@@ -44,7 +44,64 @@ public struct _FlexFrameLayout: _PrimitiveModifier {
     }
 }
 
+/// A frame sized from the nearest container: SwiftUI's `containerRelativeFrame` (iOS 17).
+///
+/// The container is the nearest `ScrollView` around the view (its size as offered), or else
+/// the picture (the size the render proposes). Along each of `axes` the frame is `length(of
+/// the container's length, axis)` long and offers that to the view; along the others it is
+/// as the view is.
+public struct _ContainerRelativeFrameLayout: _PrimitiveModifier {
+    public var axes: Axis.Set
+    public var alignment: Alignment
+    package var length: @Sendable (CGFloat, Axis) -> CGFloat
+    /// What the length is, for error messages: `count: 3, span: 1, spacing: 8`.
+    package var summary: String
+    /// An error in the arguments, found when the view is resolved.
+    package var problem: String?
+
+    package init(axes: Axis.Set, alignment: Alignment, summary: String, problem: String? = nil, length: @escaping @Sendable (CGFloat, Axis) -> CGFloat) {
+        self.axes = axes
+        self.alignment = alignment
+        self.summary = summary
+        self.problem = problem
+        self.length = length
+    }
+}
+
 extension View {
+    /// Sizes the view along `axes` to the nearest container's length: a `ScrollView` around it,
+    /// or else the size the render proposes.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        modifier(_ContainerRelativeFrameLayout(axes: axes, alignment: alignment, summary: "whole") { length, _ in length })
+    }
+
+    /// Sizes the view along `axes` to `span` of `count` equal columns (or rows) of the nearest
+    /// container, `spacing` apart: `(length − spacing × (count − 1)) / count × span +
+    /// spacing × (span − 1)`. The carousel card that shows three to a screen:
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) {
+    ///     HStack(spacing: 8) { ForEach(items) { CardView($0).containerRelativeFrame(.horizontal, count: 3, spacing: 8) } }
+    /// }
+    /// ```
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
+        var problem: String?
+        if count < 1 { problem = "count must be at least 1, got \(count)" }
+        else if span < 1 || span > count { problem = "span must be from 1 to the count (\(count)), got \(span)" }
+        else if !spacing.isFinite || spacing < 0 { problem = "spacing must be a finite number ≥ 0, got \(spacing)" }
+        let columns = CGFloat(max(count, 1)), covered = CGFloat(max(span, 1))
+        return modifier(_ContainerRelativeFrameLayout(axes: axes, alignment: alignment, summary: "count: \(count), span: \(span), spacing: \(formatPoints(spacing))",
+                                                      problem: problem) { length, _ in
+            (length - spacing * (columns - 1)) / columns * covered + spacing * (covered - 1)
+        })
+    }
+
+    /// Sizes the view along `axes` to what `length` makes of the nearest container's length on
+    /// that axis.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping @Sendable (CGFloat, Axis) -> CGFloat) -> some View {
+        modifier(_ContainerRelativeFrameLayout(axes: axes, alignment: alignment, summary: "a length function", length: length))
+    }
+
     /// Gives the view a fixed width and/or height; a `nil` dimension follows the view.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import Vellum
+
+/// `containerRelativeFrame`: sized from the nearest scroll view, or from the size the render
+/// proposes.
+@Suite struct ContainerRelativeFrameTests {
+    private func layout(_ view: some View, width: CGFloat? = 390, height: CGFloat? = nil) throws -> LayoutNode {
+        let renderer = ImageRenderer(content: view)
+        renderer.proposedSize = ProposedViewSize(width: width, height: height)
+        return try renderer.layout()
+    }
+
+    private func frames(_ root: LayoutNode, named name: String) -> [CGRect] {
+        root.allNodes.filter { $0.name == name }.map(\.frame)
+    }
+
+    @Test func thePictureIsTheOutermostContainer() throws {
+        let root = try layout(Color.red.containerRelativeFrame(.horizontal), width: 300)
+        #expect(root.frame.size == CGSize(width: 300, height: 10), "as wide as proposed; the height follows the view")
+        let both = try layout(Color.red.containerRelativeFrame([.horizontal, .vertical]) { length, axis in axis == .horizontal ? length / 2 : length / 4 },
+                              width: 300, height: 200)
+        #expect(both.frame.size == CGSize(width: 150, height: 50))
+    }
+
+    @Test func carouselCardsShareTheScrollViewsWidth() throws {
+        let carousel = ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach(0..<5, id: \.self) { index in
+                    RoundedRectangle(cornerRadius: 12).fill(Color.blue)
+                        .frame(height: 80)
+                        .containerRelativeFrame(.horizontal, count: 3, span: index == 0 ? 2 : 1, spacing: 10)
+                }
+            }
+        }
+        let root = try layout(carousel)
+        let cards = frames(root, named: "containerRelativeFrame")
+        let third = (390 - 2 * 10) / 3.0
+        #expect(cards.count == 5)
+        #expect(abs(cards[0].width - (2 * third + 10)) < 0.001, "a card spanning two columns covers the gap between them")
+        #expect(cards.dropFirst().allSatisfy { abs($0.width - third) < 0.001 })
+        #expect(root.frame.width == 390, "the scroll view takes the width offered; its content runs past it")
+        #expect(abs(cards[1].minX - (cards[0].maxX + 10)) < 0.5)
+    }
+
+    @Test func theNearestScrollViewIsTheContainerWhateverItWasProbedWith() throws {
+        // The row probes the scroll view with no width and with an unbounded one before it
+        // settles on 300 points: the card is laid out again for each, and placed for 300.
+        let row = HStack(spacing: 0) {
+            ScrollView(.horizontal) { Color.red.frame(height: 20).containerRelativeFrame(.horizontal) { length, _ in length * 0.8 } }
+            Color.blue.frame(width: 90)
+        }
+        let root = try layout(row, width: 390)
+        let card = try #require(frames(root, named: "containerRelativeFrame").first)
+        #expect(abs(card.width - 240) < 0.001, "80% of the scroll view's 300 points, not of the picture's 390")
+        let tall = try layout(ScrollView { VStack(spacing: 0) { ForEach(0..<3, id: \.self) { _ in Color.green.containerRelativeFrame(.vertical, count: 2, spacing: 0) } } }
+                                .frame(height: 200))
+        #expect(frames(tall, named: "containerRelativeFrame").map(\.height) == [100, 100, 100])
+        // A scroll view inside another is the nearer container.
+        let nested = ScrollView { ScrollView(.horizontal) { Color.red.containerRelativeFrame(.horizontal) }.frame(width: 120, height: 40) }
+        #expect(frames(try layout(nested), named: "containerRelativeFrame").first?.width == 120)
+    }
+
+    @Test func noContainerLengthOrBadArgumentsAreErrors() throws {
+        do {
+            _ = try layout(VStack { Color.red.containerRelativeFrame(.horizontal) }, width: nil)
+            Issue.record("laid out with no container width")
+        } catch let error as VellumError {
+            #expect(error.description.contains("no container width"))
+            #expect(error.description.contains("containerRelativeFrame"))
+        }
+        #expect(throws: VellumError.self) { try layout(Color.red.containerRelativeFrame(.horizontal, count: 0, spacing: 8)) }
+        #expect(throws: VellumError.self) { try layout(Color.red.containerRelativeFrame(.horizontal, count: 2, span: 3, spacing: 8)) }
+        #expect(throws: VellumError.self) { try layout(Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: .nan)) }
+        #expect(throws: VellumError.self) { try layout(Color.red.containerRelativeFrame(.horizontal) { _, _ in .infinity }) }
+    }
+}
