@@ -116,7 +116,8 @@ package final class Scene {
         while true {
             passes += 1
             let frame = try pass(proposal, runActions: true)
-            if graph.takeChanges().isEmpty { return frame }
+            let stateChanged = !graph.takeChanges().isEmpty
+            if !graph.takeObservedChange(), !stateChanged { return frame }
             if passes >= Scene.maximumPasses {
                 throw VellumError(.invalidView, "state kept changing for \(Scene.maximumPasses) passes of layout: an onAppear, onChange or onPreferenceChange action changes state every time it runs")
             }

@@ -33,8 +33,8 @@ extension _StyleBody: ResolvablePrimitive {
     package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
         var inner = context.child(.body(ObjectIdentifier(type(of: style))))
         inner.trail = Trail.appending(type: type(of: style), to: context.trail)
-        resolver.installDynamicProperties(of: style, path: inner.path, environment: context.environment)
-        return try resolver.resolve(make(), inner)
+        try resolver.installDynamicProperties(of: style, path: inner.path, environment: context.environment, trail: inner.trail)
+        return try resolver.resolve(resolver.graph.observing { make() }, inner)
     }
 }
 

@@ -107,8 +107,8 @@ package final class Resolver {
         inner.path = context.path.appending(.body(ObjectIdentifier(V.self)))
         inner.trail = Trail.appending(type: V.self, to: context.trail)
         inner.depth += 1
-        installDynamicProperties(of: view, path: inner.path, environment: context.environment)
-        return try resolve(view.body, inner)
+        try installDynamicProperties(of: view, path: inner.path, environment: context.environment, trail: inner.trail)
+        return try resolve(graph.observing { view.body }, inner)
     }
 
     /// Applies `modifier` to `content`.
@@ -143,9 +143,9 @@ package final class Resolver {
         inner.path = context.path.appending(.body(ObjectIdentifier(M.self)))
         inner.trail = Trail.appending(type: M.self, to: context.trail)
         inner.depth += 1
-        installDynamicProperties(of: modifier, path: inner.path, environment: context.environment)
+        try installDynamicProperties(of: modifier, path: inner.path, environment: context.environment, trail: inner.trail)
         let placeholder = _ViewModifier_Content<M>(source: ContentSource(view: content, name: "content"))
-        return try resolve(modifier.body(content: placeholder), inner)
+        return try resolve(graph.observing { modifier.body(content: placeholder) }, inner)
     }
 
     // MARK: Dynamic properties
@@ -154,7 +154,9 @@ package final class Resolver {
 
     /// Connects the `@State`, `@Environment` and other dynamic properties of `value` to the
     /// storage of `path` and to `environment`.
-    package func installDynamicProperties(of value: Any, path: ViewPath, environment: EnvironmentValues) {
+    /// A property that cannot be installed (an observable object not in the environment) is
+    /// an error naming `trail`.
+    package func installDynamicProperties(of value: Any, path: ViewPath, environment: EnvironmentValues, trail: Trail?) throws {
         let type = ObjectIdentifier(Swift.type(of: value))
         if Resolver.typesWithoutProperties.withLock({ $0.contains(type) }) { return }
         let host = PropertyInstaller(graph: graph, path: path, environment: environment)
@@ -163,6 +165,7 @@ package final class Resolver {
         if !found {
             _ = Resolver.typesWithoutProperties.withLock { $0.insert(type) }
         }
+        if let problem = host.problem { throw VellumError(.invalidView, problem, viewPath: trail.names) }
     }
 
     private func install(_ value: Any, host: PropertyInstaller, counter: inout Int) -> Bool {
@@ -194,8 +197,15 @@ private final class PropertyInstaller: PropertyHost {
         self.environment = environment
     }
 
+    /// The first property that could not be installed, if any.
+    private(set) var problem: String?
+
     func stateCell<Value>(index: Int, initial: Value) -> StateCell<Value> {
         graph.cell(path: path, index: index, initial: initial)
+    }
+
+    func report(_ problem: String) {
+        if self.problem == nil { self.problem = problem }
     }
 }
 

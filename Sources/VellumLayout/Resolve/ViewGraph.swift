@@ -1,4 +1,6 @@
 import Foundation
+import Observation
+import Synchronization
 import VellumUI
 
 /// The state of one render: the `@State` storage of every view identity, and the changes made
@@ -48,4 +50,25 @@ package final class ViewGraph: StateObserver {
         defer { changes.removeAll() }
         return changes
     }
+
+    /// Whether an `@Observable` object read by a `body` changed since the last call.
+    private let observedChange = ObservedChange()
+
+    /// `body()`, with the properties of `@Observable` objects it reads watched: a change to
+    /// one (made by an action, say) makes the render lay the views out again, as a change of
+    /// state does. Such a change is shown at once, never animated: Observation says that an
+    /// object changed, not from what to what.
+    package func observing<T>(_ body: () -> T) -> T {
+        let flag = observedChange
+        return withObservationTracking(body) { flag.changed.store(true, ordering: .relaxed) }
+    }
+
+    /// Whether a watched object changed since the last call.
+    package func takeObservedChange() -> Bool {
+        observedChange.changed.exchange(false, ordering: .relaxed)
+    }
+}
+
+private final class ObservedChange: Sendable {
+    let changed = Atomic<Bool>(false)
 }

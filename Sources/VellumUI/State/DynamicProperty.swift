@@ -21,6 +21,9 @@ package protocol InstallableProperty: DynamicProperty {
 package protocol PropertyHost: AnyObject {
     var environment: EnvironmentValues { get }
     func stateCell<Value>(index: Int, initial: Value) -> StateCell<Value>
+    /// Says that a property cannot be installed (what it needs is not in the environment):
+    /// resolving the view is then an error with `problem`.
+    func report(_ problem: String)
 }
 
 /// The storage of one `@State` property of one view identity; it outlives the view values that
