@@ -63,12 +63,22 @@ package final class ViewGraph: StateObserver {
         return withObservationTracking(body) { flag.changed.store(true, ordering: .relaxed) }
     }
 
-    /// Whether a watched object changed since the last call.
+    /// Has a change announced by `publisher` (an `ObservableObject`'s) lay the views out again,
+    /// as a watched `@Observable` object's does.
+    package func follow(_ publisher: ObservableObjectPublisher) {
+        publisher.follow(observedChange)
+    }
+
+    /// Whether a watched or followed object changed since the last call.
     package func takeObservedChange() -> Bool {
         observedChange.changed.exchange(false, ordering: .relaxed)
     }
 }
 
-private final class ObservedChange: Sendable {
+private final class ObservedChange: ObjectChangeFollower {
     let changed = Atomic<Bool>(false)
+
+    func objectWillChange() {
+        changed.store(true, ordering: .relaxed)
+    }
 }
