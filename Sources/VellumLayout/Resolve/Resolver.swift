@@ -204,6 +204,10 @@ private final class PropertyInstaller: PropertyHost {
         graph.cell(path: path, index: index, initial: initial)
     }
 
+    func sharedCell<Value>(key: String, initial: Value) -> StateCell<Value> {
+        graph.cell(path: ViewGraph.sharedPath(key, Value.self), index: 0, initial: initial)
+    }
+
     func report(_ problem: String) {
         if self.problem == nil { self.problem = problem }
     }

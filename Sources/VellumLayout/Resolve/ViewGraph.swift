@@ -27,6 +27,12 @@ package final class ViewGraph: StateObserver {
 
     package init() {}
 
+    /// The identity under which the storage of `key`, for values of `type`, is shared by
+    /// every view (`@AppStorage`): outside the tree of views, whose paths start at the root.
+    package static func sharedPath(_ key: String, _ type: Any.Type) -> ViewPath {
+        ViewPath.shared().appending(.id(AnyHashable(key))).appending(.body(ObjectIdentifier(type)))
+    }
+
     /// The storage of state property `index` of the view at `path`, created with `initial`.
     package func cell<Value>(path: ViewPath, index: Int, initial: Value) -> StateCell<Value> {
         let key = Key(path: path, index: index)

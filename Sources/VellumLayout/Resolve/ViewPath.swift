@@ -35,6 +35,10 @@ package final class ViewPath: Hashable, CustomStringConvertible {
 
     package static func root() -> ViewPath { ViewPath(parent: nil, component: .root) }
 
+    /// The root of identities that belong to no view (storage shared by views): a slot
+    /// component, which no view's path starts with.
+    package static func shared() -> ViewPath { ViewPath(parent: nil, component: .slot(-1)) }
+
     package func appending(_ component: Component) -> ViewPath {
         ViewPath(parent: self, component: component)
     }

@@ -28,6 +28,16 @@ public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
 /// The top or bottom edge.
 public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
     case top, bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: VerticalEdge) { rawValue = 1 << edge.rawValue }
+        public static let top = Set(.top)
+        public static let bottom = Set(.bottom)
+        public static let all: Set = [.top, .bottom]
+    }
 }
 
 /// Distances inward from each edge of a rectangle.

@@ -50,6 +50,13 @@ public enum CoordinateSpace: Hashable {
     public static func named<T: Hashable & Sendable>(_ name: T) -> CoordinateSpace { .named(AnyHashable(name)) }
 }
 
+/// A coordinate space to name: SwiftUI's `NamedCoordinateSpace` (`coordinateSpace(_:)`).
+public struct NamedCoordinateSpace: Hashable {
+    package let name: AnyHashable
+
+    public static func named<T: Hashable>(_ name: T) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+
 /// A drag: SwiftUI's `DragGesture`.
 public struct DragGesture: Gesture {
     /// Where a drag is.
@@ -132,6 +139,11 @@ extension View {
     /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))`.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         modifier(_CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
+
+    /// Names this view's coordinate space, as iOS 17 spells it: `.coordinateSpace(.named("card"))`.
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modifier(_CoordinateSpaceModifier(name: name.name))
     }
 
     /// Tags the view with a value (for pickers and tab views); it does not change the picture.

@@ -261,6 +261,59 @@ extension View {
     /// Makes the view's subviews take their geometry from it during animations; at rest, which
     /// a render shows, nothing moves.
     public func geometryGroup() -> some View { self }
+
+    /// Sets the insets of the list row the view is in; a render has no list rows.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+
+    /// Sets the background of the list row the view is in; a render has no list rows.
+    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+
+    /// Shows or hides the separators of the list row the view is in; a render has no list rows.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// Sets the colour of the separators of the list row the view is in; a render has no list rows.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// Shows or hides the separators of the list section the view is in; a render has no lists.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// Binds the view's keyboard focus to `condition`; a render has no keyboard focus.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+
+    /// Binds the view's keyboard focus to `binding` having `value`; a render has no keyboard focus.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+}
+
+/// Which view has the keyboard focus: SwiftUI's `@FocusState`. A render has none: the value
+/// is `false` (or `nil`), and setting it changes nothing.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    /// The focus, as `focused(_:)` takes it: `$isFocused`.
+    public struct Binding {
+        fileprivate let value: Value
+        public var wrappedValue: Value {
+            get { value }
+            nonmutating set {}
+        }
+        public var projectedValue: Binding { self }
+    }
+
+    private let value: Value
+
+    public init() where Value == Bool {
+        value = false
+    }
+
+    public init<T: Hashable>() where Value == T? {
+        value = nil
+    }
+
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+
+    public var projectedValue: Binding { Binding(value: value) }
 }
 
 /// How a view reacts to a pointer over it: SwiftUI's `HoverEffect`.

@@ -97,7 +97,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintProvider {
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
     package func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
-        try LeveledStyle(base: environment.customForegroundStyle, level: level).resolvePaint(in: environment)
+        try environment.foregroundLevel(level).resolvePaint(in: environment)
     }
 }
 
@@ -162,6 +162,7 @@ extension ShapeStyle where Self == Color {
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct BackgroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct ForegroundLevelsKey: EnvironmentKey { static let defaultValue: [AnyShapeStyle] = [] }
 
 extension EnvironmentValues {
     /// The style text and shapes are drawn with: `.primary` unless a view above set one.
@@ -180,14 +181,39 @@ extension EnvironmentValues {
     /// themselves.
     package mutating func setForegroundStyle(_ style: some ShapeStyle) {
         let erased = AnyShapeStyle(style)
-        switch erased.base {
-        case let level as HierarchicalShapeStyle:
-            customForegroundStyle = AnyShapeStyle(LeveledStyle(base: customForegroundStyle, level: level.level))
-        case is ForegroundStyle:
-            break
-        default:
-            customForegroundStyle = erased
+        if erased.base is ForegroundStyle { return }
+        customForegroundStyle = concreteForeground(erased)
+        foregroundLevels = []
+    }
+
+    /// Sets the levels of the foreground style (`foregroundStyle(_:_:)`): `.primary` is the
+    /// first, `.secondary` the second, and so on; the levels past them are the first at less
+    /// opacity.
+    package mutating func setForegroundLevels(_ styles: [AnyShapeStyle]) {
+        let levels = styles.map { concreteForeground($0) }
+        customForegroundStyle = levels[0]
+        foregroundLevels = levels
+    }
+
+    /// `style` with a reference to the foreground (`.secondary`) replaced by the style it
+    /// refers to here.
+    private func concreteForeground(_ style: AnyShapeStyle) -> AnyShapeStyle {
+        switch style.base {
+        case let level as HierarchicalShapeStyle: foregroundLevel(level.level)
+        case is ForegroundStyle: foregroundStyle
+        default: style
         }
+    }
+
+    /// The foreground style at `level` (0 for `.primary`, 1 for `.secondary`, …).
+    package func foregroundLevel(_ level: Int) -> AnyShapeStyle {
+        level < foregroundLevels.count ? foregroundLevels[level] : AnyShapeStyle(LeveledStyle(base: customForegroundStyle, level: level))
+    }
+
+    /// The levels set with `foregroundStyle(_:_:)`, if any.
+    private var foregroundLevels: [AnyShapeStyle] {
+        get { self[ForegroundLevelsKey.self] }
+        set { self[ForegroundLevelsKey.self] = newValue }
     }
 
     /// The tint set by `.tint(_:)`, if any.
@@ -208,6 +234,17 @@ extension View {
     /// Draws text and shapes in this view with `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         transformEnvironment(\.self) { $0.setForegroundStyle(style) }
+    }
+
+    /// Draws the primary content of this view with `primary` and the secondary content
+    /// (`.secondary`) with `secondary`.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        transformEnvironment(\.self) { $0.setForegroundLevels([AnyShapeStyle(primary), AnyShapeStyle(secondary)]) }
+    }
+
+    /// Draws the primary, secondary and tertiary content of this view with the three styles.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        transformEnvironment(\.self) { $0.setForegroundLevels([AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]) }
     }
 
     /// Draws text and shapes in this view with `color` (`nil` keeps the inherited style).

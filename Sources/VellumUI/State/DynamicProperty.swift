@@ -21,6 +21,9 @@ package protocol InstallableProperty: DynamicProperty {
 package protocol PropertyHost: AnyObject {
     var environment: EnvironmentValues { get }
     func stateCell<Value>(index: Int, initial: Value) -> StateCell<Value>
+    /// The storage of `key` shared by every view of the render (`@AppStorage`), created with
+    /// `initial`; a key met before with a value of another type gets storage of its own.
+    func sharedCell<Value>(key: String, initial: Value) -> StateCell<Value>
     /// Says that a property cannot be installed (what it needs is not in the environment):
     /// resolving the view is then an error with `problem`.
     func report(_ problem: String)

@@ -21,14 +21,11 @@ public struct State<Value>: DynamicProperty {
     /// The current value.
     public var wrappedValue: Value {
         get { link.value }
-        nonmutating set { link.update(newValue, transaction: Transaction.current) }
+        nonmutating set { link.update(newValue) }
     }
 
     /// A binding to the value, to hand to a child view: `$isOn`.
-    public var projectedValue: Binding<Value> {
-        let link = self.link
-        return Binding(get: { link.value }, set: { value, transaction in link.update(value, transaction: transaction) })
-    }
+    public var projectedValue: Binding<Value> { link.binding }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -50,8 +47,13 @@ package final class StateLink<Value> {
     package var value: Value { cell?.value ?? initial }
 
     /// As in SwiftUI, a state that is not installed in a view ignores writes.
-    package func update(_ newValue: Value, transaction: Transaction) {
+    package func update(_ newValue: Value, transaction: Transaction = Transaction.current) {
         cell?.update(to: newValue, transaction: transaction)
+    }
+
+    /// A binding to the value.
+    package var binding: Binding<Value> {
+        Binding(get: { self.value }, set: { value, transaction in self.update(value, transaction: transaction) })
     }
 }
 

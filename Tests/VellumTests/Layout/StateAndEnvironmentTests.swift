@@ -181,3 +181,87 @@ private struct WidthKey: PreferenceKey {
         #expect(try x(at: 5) == 100)
     }
 }
+
+private struct ScaledIcon: View {
+    @ScaledMetric private var side: CGFloat = 24
+    @ScaledMetric(relativeTo: .caption) private var gap: CGFloat = 12
+    var body: some View {
+        HStack(spacing: gap) { Color.red.frame(width: side, height: side); Color.blue.frame(width: 1, height: 1) }
+    }
+}
+
+@Suite struct ScaledMetricTests {
+    private func frames(_ size: DynamicTypeSize) throws -> [CGRect] {
+        try ImageRenderer(content: ScaledIcon().dynamicTypeSize(size)).layout().allNodes.filter { $0.name == "frame" }.map(\.frame)
+    }
+
+    @Test func lengthsScaleAsTheirTextStyleDoes() throws {
+        let large = try frames(.large)
+        #expect(large[0].size == CGSize(width: 24, height: 24), "the value given is the length at the default size")
+        #expect(large[1].minX - large[0].maxX == 12)
+        let huge = try frames(.xxxLarge)
+        #expect(abs(huge[0].width - 24 * 23 / 17) < 0.5, "body is 23 points at xxxLarge, 17 at large")
+        let accessible = try frames(.accessibility5)
+        #expect(abs((accessible[1].minX - accessible[0].maxX) - 12 * 43 / 12) < 0.5, "caption is 43 points at accessibility5, 12 at large")
+        let small = try frames(.xSmall)
+        #expect(small[0].width < 24)
+    }
+}
+
+private enum Theme: String { case plain, bold }
+
+private struct ThemeReader: View {
+    @AppStorage("theme") private var theme: Theme = .plain
+    @AppStorage("launches") private var launches = 0
+    var body: some View { Text("\(theme.rawValue) \(launches)") }
+}
+
+private struct ThemeWriter: View {
+    @AppStorage("theme") private var theme: Theme = .plain
+    @AppStorage("launches") private var launches = 0
+    var body: some View { Text("writer").onAppear { theme = .bold; launches += 1 } }
+}
+
+private struct FocusedField: View {
+    @FocusState private var isFocused: Bool
+    @FocusState private var field: Int?
+    var body: some View {
+        VStack { Text(isFocused ? "focused" : "idle").focused($isFocused); Text("b").focused($field, equals: 2) }
+            .onAppear { isFocused = true }
+    }
+}
+
+@Suite struct AppStorageAndFocusTests {
+    private func texts(_ view: some View) throws -> [String] {
+        try ImageRenderer(content: view).layout().allNodes.map(\.name).filter { $0.hasPrefix("Text(") }
+    }
+
+    @Test func appStorageIsSharedByKeyAndStartsFromItsDefault() throws {
+        UserDefaults.standard.set("bold", forKey: "theme")
+        defer { UserDefaults.standard.removeObject(forKey: "theme") }
+        #expect(try texts(ThemeReader()) == ["Text(\"plain 0\")"], "the user's defaults are not read")
+        #expect(try texts(VStack { ThemeReader(); ThemeWriter() }) == ["Text(\"bold 1\")", "Text(\"writer\")"],
+                "a value set by one view is the value every view with the key reads")
+        #expect(try texts(ThemeReader()) == ["Text(\"plain 0\")"], "each render starts again from the default")
+    }
+
+    @Test func focusStateIsNeverFocusedInARender() throws {
+        #expect(try texts(FocusedField()) == ["Text(\"idle\")", "Text(\"b\")"])
+    }
+
+    @Test func namedCoordinateSpacesAsIOS17NamesThem() throws {
+        func offset(_ view: some View) throws -> CGRect? {
+            try ImageRenderer(content: view).layout().allNodes.first { $0.name.hasPrefix("Text(\"(") }?.frame
+        }
+        struct Probe: View {
+            var body: some View {
+                GeometryReader { proxy in Text("(\(Int(proxy.frame(in: .named("card")).minX)))") }.frame(width: 60, height: 20)
+            }
+        }
+        let named = try offset(VStack { Probe().padding(.leading, 30) }.coordinateSpace(.named("card")))
+        #expect(named != nil)
+        #expect(named == (try offset(VStack { Probe().padding(.leading, 30) }.coordinateSpace(name: "card"))))
+        #expect(try ImageRenderer(content: VStack { Probe().padding(.leading, 30) }.coordinateSpace(.named("card"))).layout()
+                    .allNodes.contains { $0.name == "Text(\"(30)\")" })
+    }
+}

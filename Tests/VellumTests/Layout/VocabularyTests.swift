@@ -204,6 +204,40 @@ private struct Builders: View {
                 == (try renderImage(Button("Open") {}.buttonStyle(.borderedProminent), scale: 2).pixels), "nil keeps the inherited tint")
     }
 
+    @Test func foregroundStyleLevelsSetWhatSecondaryAndTertiaryAre() throws {
+        func pixels(_ view: some View) throws -> [UInt8] { try renderImage(view.padding(4), scale: 2).pixels }
+        func texts(_ levels: [HierarchicalShapeStyle]) -> some View {
+            VStack { ForEach(levels.indices, id: \.self) { Text("Level").foregroundStyle(levels[$0]) } }
+        }
+        #expect(try pixels(texts([.primary, .secondary]).foregroundStyle(.red, .green))
+                == (try pixels(VStack { Text("Level").foregroundStyle(.red); Text("Level").foregroundStyle(.green) })))
+        #expect(try pixels(texts([.tertiary, .quaternary]).foregroundStyle(.red, .green, .blue))
+                == (try pixels(VStack { Text("Level").foregroundStyle(.blue); Text("Level").foregroundStyle(Color.red.opacity(0.18)) })),
+                "levels past the ones given are the first at less opacity")
+        #expect(try pixels(texts([.primary, .secondary]).foregroundStyle(.primary, .secondary)) == (try pixels(texts([.primary, .secondary]))),
+                "levels given as levels are the ones around")
+        #expect(try pixels(VStack { texts([.secondary]).foregroundStyle(.blue) }.foregroundStyle(.red, .green))
+                == (try pixels(VStack { Text("Level").foregroundStyle(Color.blue.opacity(0.5)) })), "a single style set inside replaces the levels")
+    }
+
+    @Test func semanticStylesAreTheirUIKitColours() throws {
+        func pixels(_ style: some ShapeStyle, _ scheme: ColorScheme) throws -> [UInt8] {
+            try renderImage(Rectangle().fill(style).frame(width: 8, height: 8).environment(\.colorScheme, scheme)).pixels
+        }
+        func color(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Color { Color(red: r / 255, green: g / 255, blue: b / 255).opacity(a) }
+        for scheme in [ColorScheme.light, .dark] {
+            let dark = scheme == .dark
+            #expect(try pixels(.separator, scheme) == (try pixels(dark ? color(84, 84, 88, 0.6) : color(60, 60, 67, 0.29), scheme)))
+            #expect(try pixels(.fill, scheme) == (try pixels(dark ? color(120, 120, 128, 0.36) : color(120, 120, 128, 0.2), scheme)))
+            #expect(try pixels(.fill.secondary, scheme) == (try pixels(dark ? color(120, 120, 128, 0.32) : color(120, 120, 128, 0.16), scheme)))
+            #expect(try pixels(.fill.tertiary, scheme) == (try pixels(dark ? color(118, 118, 128, 0.24) : color(118, 118, 128, 0.12), scheme)))
+            #expect(try pixels(.fill.quaternary, scheme) == (try pixels(dark ? color(118, 118, 128, 0.18) : color(116, 116, 128, 0.08), scheme)))
+            #expect(try pixels(.link, scheme) == (try pixels(dark ? color(9, 132, 255, 1) : color(0, 122, 255, 1), scheme)))
+            #expect(try pixels(.placeholder, scheme) == (try pixels(dark ? color(235, 235, 245, 0.3) : color(60, 60, 67, 0.3), scheme)))
+        }
+        #expect(try pixels(.fill, .light) != (try pixels(.fill, .dark)))
+    }
+
     @Test func backgroundStyleSetsWhatTheBackgroundStyleIs() throws {
         func pixels(_ view: some View) throws -> [UInt8] { try renderImage(view, scale: 2).pixels }
         let text = Text("Card").padding(12)
@@ -244,6 +278,8 @@ private struct Builders: View {
             .searchable(text: .constant("")).searchable(text: .constant(""), prompt: "Find").swipeActions { Button("Delete") {} }
             .presentationDetents([.medium, .large, .fraction(0.3), .height(200)]).presentationDragIndicator(.visible).interactiveDismissDisabled()
             .hoverEffect().hoverEffect(.lift, isEnabled: false).geometryGroup()
+            .listRowInsets(EdgeInsets()).listRowBackground(Color.red).listRowSeparator(.hidden).listRowSeparatorTint(.blue, edges: .bottom)
+            .listSectionSeparator(.hidden, edges: .top)
             .symbolEffect(.bounce, value: 2).symbolEffect(.bounce.up.byLayer, options: .nonRepeating, value: "a")
         #expect(try renderImage(configured, scale: 2).pixels == (try renderImage(field, scale: 2).pixels))
     }

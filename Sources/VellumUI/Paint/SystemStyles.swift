@@ -1,0 +1,73 @@
+import Foundation
+
+// The semantic shape styles of iOS 17: `.separator`, `.fill` and its levels, `.link`,
+// `.placeholder`, each the UIKit colour of the same name, light or dark with the scheme.
+
+/// The colour of separators: UIKit's `separator`.
+public struct SeparatorShapeStyle: ShapeStyle, PaintProvider {
+    public init() {}
+
+    package func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
+        .color(try Color.separator.resolve(in: environment))
+    }
+}
+
+/// The fill of thin and small shapes (a slider's track, a search field): UIKit's
+/// `systemFill`, and at its lower levels `secondarySystemFill` … `quaternarySystemFill`.
+public struct FillShapeStyle: ShapeStyle, PaintProvider {
+    private let level: Int
+
+    public init() {
+        level = 0
+    }
+
+    private init(level: Int) {
+        self.level = level
+    }
+
+    /// `secondarySystemFill`: for medium-size shapes.
+    public var secondary: FillShapeStyle { FillShapeStyle(level: 1) }
+    /// `tertiarySystemFill`: for large shapes (input fields, buttons).
+    public var tertiary: FillShapeStyle { FillShapeStyle(level: 2) }
+    /// `quaternarySystemFill`: for large areas with complex content.
+    public var quaternary: FillShapeStyle { FillShapeStyle(level: 3) }
+
+    package func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
+        let fills: [Color] = [.systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill]
+        return .color(try fills[level].resolve(in: environment))
+    }
+}
+
+/// The colour of links: UIKit's `link`.
+public struct LinkShapeStyle: ShapeStyle, PaintProvider {
+    public init() {}
+
+    package func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
+        .color(try Color.link.resolve(in: environment))
+    }
+}
+
+/// The colour of placeholder text: UIKit's `placeholderText`.
+public struct PlaceholderTextShapeStyle: ShapeStyle, PaintProvider {
+    public init() {}
+
+    package func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
+        .color(try Color.placeholderText.resolve(in: environment))
+    }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+extension ShapeStyle where Self == LinkShapeStyle {
+    public static var link: LinkShapeStyle { LinkShapeStyle() }
+}
+
+extension ShapeStyle where Self == PlaceholderTextShapeStyle {
+    public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
+}
