@@ -98,9 +98,9 @@ package final class Resolver {
 
     private func evaluateBody<V: View>(_ view: V, _ context: ResolveContext) throws -> [Node] {
         if V.Body.self == Never.self {
-            let reason = view is any _PrimitiveView
-                ? "is a primitive view Vellum cannot draw yet"
-                : "declares no body"
+            let reason = view is any UndrawnView
+                ? "is not drawn by Vellum yet (what iOS draws for it was not measured); render the views inside it instead"
+                : view is any _PrimitiveView ? "is a primitive view Vellum cannot draw yet" : "declares no body"
             throw VellumError(.invalidView, "\(Trail.shortName(of: V.self)) \(reason)", viewPath: context.trail.names + [Trail.shortName(of: V.self)])
         }
         var inner = context

@@ -1,0 +1,227 @@
+import Foundation
+
+// Containers and controls whose look on iOS Vellum has not measured: lists and forms,
+// navigation and tab containers, pickers, sliders, steppers, gauges, group boxes, disclosure
+// groups, labeled content and the content-unavailable view. Code using them compiles, so a
+// test target holding one such screen still builds; rendering one is an error that names it,
+// never a guess at what iOS draws. Render the views inside them instead.
+
+/// A view Vellum declares so that code using it compiles, and does not draw.
+package protocol UndrawnView: _PrimitiveView {}
+
+/// A scrolling list of rows: SwiftUI's `List`. Not drawn (an error when rendered).
+public struct List<SelectionValue: Hashable, Content: View>: UndrawnView {
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {}
+    public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {}
+    public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {}
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {}
+
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent>, SelectionValue == Never {}
+}
+
+/// A form of grouped controls: SwiftUI's `Form`. Not drawn (an error when rendered).
+public struct Form<Content: View>: UndrawnView {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// A section of a list or form, with a header and a footer: SwiftUI's `Section`. Not drawn
+/// (an error when rendered).
+public struct Section<Parent: View, Content: View, Footer: View>: UndrawnView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {}
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+}
+
+/// A stack of screens with a navigation bar: SwiftUI's `NavigationStack`. Not drawn (an
+/// error when rendered): render the root view itself.
+public struct NavigationStack<Root: View>: UndrawnView {
+    public init(@ViewBuilder root: () -> Root) {}
+    public init<Path>(path: Binding<Path>, @ViewBuilder root: () -> Root) {}
+}
+
+/// A button that pushes a screen onto a navigation stack: SwiftUI's `NavigationLink`. Not
+/// drawn (an error when rendered): outside a navigation stack iOS draws it disabled, inside
+/// one by its list or button style, neither measured here.
+public struct NavigationLink<Label: View, Destination: View>: UndrawnView {
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {}
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {}
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {}
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {}
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {}
+}
+
+extension View {
+    /// Says which screen a `NavigationLink(value:)` of type `D` pushes (navigation stacks are
+    /// not drawn).
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+
+    /// Pushes `destination` while `isPresented` is true (navigation stacks are not drawn).
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+}
+
+/// SwiftUI's older `NavigationView`. Not drawn (an error when rendered).
+public struct NavigationView<Content: View>: UndrawnView {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// Tabs, each with its own screen: SwiftUI's `TabView`. Not drawn (an error when rendered).
+public struct TabView<SelectionValue: Hashable, Content: View>: UndrawnView {
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Int {}
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+}
+
+/// A choice among tagged options: SwiftUI's `Picker`. Not drawn (an error when rendered).
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: UndrawnView {
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+}
+
+/// A value picked along a track: SwiftUI's `Slider`. Not drawn (an error when rendered).
+public struct Slider<Label: View, ValueLabel: View>: UndrawnView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where Label == EmptyView, ValueLabel == EmptyView, V.Stride: BinaryFloatingPoint {}
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where Label == EmptyView, ValueLabel == EmptyView, V.Stride: BinaryFloatingPoint {}
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+}
+
+/// Buttons that step a value up and down: SwiftUI's `Stepper`. Not drawn (an error when
+/// rendered).
+public struct Stepper<Label: View>: UndrawnView {
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {}
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {}
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {}
+}
+
+extension Stepper where Label == Text {
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {}
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {}
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) {}
+}
+
+/// A value shown within a range: SwiftUI's `Gauge`. Not drawn (an error when rendered).
+public struct Gauge<Label: View, CurrentValueLabel: View>: UndrawnView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView {}
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {}
+}
+
+/// Content in a rounded box with an optional title: SwiftUI's `GroupBox`. Not drawn (an error
+/// when rendered).
+public struct GroupBox<Label: View, Content: View>: UndrawnView {
+    public init(@ViewBuilder content: () -> Content) where Label == EmptyView {}
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+}
+
+extension GroupBox where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+}
+
+/// Content shown or hidden under a label: SwiftUI's `DisclosureGroup`. Not drawn (an error
+/// when rendered).
+public struct DisclosureGroup<Label: View, Content: View>: UndrawnView {
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {}
+}
+
+/// A label beside its value, as in a form row: SwiftUI's `LabeledContent`. Not drawn (an error
+/// when rendered).
+public struct LabeledContent<Label: View, Content: View>: UndrawnView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+}
+
+extension LabeledContent where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {}
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {}
+}
+
+/// The empty state of a screen: SwiftUI's `ContentUnavailableView`. Not drawn (an error when
+/// rendered).
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: UndrawnView {
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) {}
+}
+
+extension ContentUnavailableView where Label == VellumUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {}
+    /// The view iOS shows for a search with no results.
+    public static var search: ContentUnavailableView { ContentUnavailableView("No Results", systemImage: "magnifyingglass") }
+}
+
+/// How a picker shows its options: SwiftUI's `PickerStyle` (pickers are not drawn).
+public protocol PickerStyle {}
+
+/// The picker styles of iOS.
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { DefaultPickerStyle() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { MenuPickerStyle() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { WheelPickerStyle() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { InlinePickerStyle() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() } }
+
+extension View {
+    /// Sets the style of the pickers in this view (pickers are not drawn).
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+
+    /// Sets the tab item of a tab view's page (tab views are not drawn).
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
+}

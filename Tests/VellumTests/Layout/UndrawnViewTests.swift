@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import Vellum
+
+/// Views whose iOS look was not measured compile, and rendering one is an error naming it.
+@Suite struct UndrawnViewTests {
+    private struct Item: Identifiable { let id: Int }
+
+    private func message(_ view: some View) -> String? {
+        do {
+            _ = try ImageRenderer(content: VStack { Text("Above"); view }).pngData()
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func renderingOneIsAnErrorNamingIt() throws {
+        let views: [(String, any View)] = [
+            ("List", List { Text("Row") }),
+            ("List", List([Item(id: 1)]) { Text("\($0.id)") }),
+            ("Form", Form { Text("Row") }),
+            ("Section", Section("Header") { Text("Row") }),
+            ("NavigationStack", NavigationStack { Text("Root").navigationTitle("Title") }),
+            ("NavigationLink", NavigationLink("Next") { Text("Detail") }),
+            ("TabView", TabView { Text("A").tabItem { Text("a") } }),
+            ("Picker", Picker("Flavour", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.segmented)),
+            ("Slider", Slider(value: .constant(0.5))),
+            ("Stepper", Stepper("Count", value: .constant(1), in: 0...5)),
+            ("Gauge", Gauge(value: 0.4) { Text("Fuel") }),
+            ("GroupBox", GroupBox("Box") { Text("Inside") }),
+            ("DisclosureGroup", DisclosureGroup("More") { Text("Inside") }),
+            ("LabeledContent", LabeledContent("Name", value: "Ada")),
+            ("ContentUnavailableView", ContentUnavailableView("Nothing", systemImage: "tray")),
+        ]
+        for (name, view) in views {
+            let text = message(AnyView(view))
+            #expect(text?.contains("\(name) is not drawn by Vellum yet") == true, "\(name): \(text ?? "rendered")")
+            #expect(text?.contains("VStack") == true, "the error names where the view is")
+        }
+    }
+
+    @Test func accessibilitySettingsAreOffAndMayBeSet() throws {
+        struct Reader: View {
+            @Environment(\.accessibilityReduceMotion) private var reduceMotion
+            @Environment(\.accessibilityDifferentiateWithoutColor) private var withoutColor
+            @Environment(\.openURL) private var openURL
+            var body: some View { Text("\(reduceMotion) \(withoutColor)").onAppear { openURL(URL(string: "https://example.com")!) } }
+        }
+        func text(_ view: some View) throws -> String? {
+            try ImageRenderer(content: view).layout().allNodes.first { $0.name.hasPrefix("Text(") }?.name
+        }
+        #expect(try text(Reader()) == "Text(\"false false\")")
+        #expect(try text(Reader().environment(\.accessibilityReduceMotion, true)) == "Text(\"true false\")")
+    }
+}
