@@ -19,16 +19,7 @@ package final class GeometryReaderNode: Node {
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
-        let named = context.namedSpaces
-        let proxy = GeometryProxy(size: bounds.size) { space in
-            switch space {
-            case .global: return bounds
-            case .local: return CGRect(origin: .zero, size: bounds.size)
-            case let .named(name):
-                guard let origin = named[name]?.origin else { return bounds }
-                return bounds.offsetBy(dx: -origin.x, dy: -origin.y)
-            }
-        }
+        let proxy = GeometryProxy(bounds: bounds, namedSpaces: context.namedSpaces)
         var inner = resolveContext.child(.slot(0), name: "GeometryReader")
         inner.stackAxis = nil
         children = try context.resolver.resolve(reader.makeContent(proxy), inner)

@@ -28,12 +28,63 @@ package final class PreferenceTransformNode: PassthroughNode {
 
 /// `onPreferenceChange`: after layout, reduces the values of its key set inside it and runs the
 /// action when the result differs from the last time (and the first time).
-package final class PreferenceObserverNode: PassthroughNode {
+package class PreferenceObserverNode: PassthroughNode {
     package let observer: any PreferenceObserving
 
-    package init(observer: any PreferenceObserving, context: ResolveContext, child: Node) {
+    package init(observer: any PreferenceObserving, name: String = "onPreferenceChange", context: ResolveContext, child: Node) {
         self.observer = observer
-        super.init(name: "onPreferenceChange", context: context, child: child)
+        super.init(name: name, context: context, child: child)
+    }
+}
+
+/// `onGeometryChange`: an observer whose value is made from the node's own geometry, kept
+/// when it is placed (where the named coordinate spaces around it are known).
+package final class GeometryObserverNode: PreferenceObserverNode {
+    package private(set) var proxy: GeometryProxy?
+
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
+        proxy = GeometryProxy(bounds: bounds, namedSpaces: context.namedSpaces)
+        try super.placeChildren(in: bounds, proposal: proposal, context)
+    }
+}
+
+struct GeometryObserver<Value: Equatable>: PreferenceObserving {
+    let transform: (GeometryProxy) -> Value
+    let action: (Value) -> Void
+
+    func value(in node: Node) -> Any {
+        (node as? GeometryObserverNode)?.proxy.map(transform) as Any
+    }
+
+    func isEqual(_ a: Any, _ b: Any) -> Bool { (a as? Value) == (b as? Value) }
+
+    func fire(_ value: Any) {
+        if let value = value as? Value { action(value) }
+    }
+}
+
+extension _GeometryActionModifier: ResolvableModifier {
+    package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        try resolver.wrapEach(content, name: "onGeometryChange", context) { child, context in
+            resolver.countPreferenceObserver()
+            return GeometryObserverNode(observer: GeometryObserver(transform: transform, action: action), name: "onGeometryChange", context: context, child: child)
+        }
+    }
+}
+
+extension GeometryProxy {
+    /// The geometry of a view placed in `bounds` (root coordinates), among the named
+    /// coordinate spaces `namedSpaces` (their frames in root coordinates).
+    package init(bounds: CGRect, namedSpaces: [AnyHashable: CGRect]) {
+        self.init(size: bounds.size) { space in
+            switch space {
+            case .global: return bounds
+            case .local: return CGRect(origin: .zero, size: bounds.size)
+            case let .named(name):
+                guard let origin = namedSpaces[name]?.origin else { return bounds }
+                return bounds.offsetBy(dx: -origin.x, dy: -origin.y)
+            }
+        }
     }
 }
 

@@ -44,7 +44,24 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: _PrimitiveModifier 
     }
 }
 
+/// Runs an action with a value made from the view's geometry, after layout, the first time
+/// and whenever it differs from the last one: `onGeometryChange`.
+public struct _GeometryActionModifier<Value: Equatable>: _PrimitiveModifier {
+    package let transform: (GeometryProxy) -> Value
+    package let action: (Value) -> Void
+}
+
 extension View {
+    /// Runs `action` with what `transform` makes of the view's geometry, once it is laid out and
+    /// again whenever that changes: the way to keep a view's size in `@State`.
+    ///
+    /// ```swift
+    /// .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }
+    /// ```
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View {
+        modifier(_GeometryActionModifier(transform: transform, action: action))
+    }
+
     /// Sets `value` for `key`, for the ancestors of this view.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(value: value))

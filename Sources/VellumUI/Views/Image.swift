@@ -114,6 +114,30 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 
+/// A variant of a symbol (`star.fill`, `star.circle`): SwiftUI's `SymbolVariants`. Vellum's
+/// placeholder is the same for every variant.
+public struct SymbolVariants: Hashable, Sendable {
+    private let names: [String]
+
+    public static let none = SymbolVariants(names: [])
+    public static let circle = SymbolVariants(names: ["circle"])
+    public static let square = SymbolVariants(names: ["square"])
+    public static let rectangle = SymbolVariants(names: ["rectangle"])
+    public static let fill = SymbolVariants(names: ["fill"])
+    public static let slash = SymbolVariants(names: ["slash"])
+
+    public var circle: SymbolVariants { SymbolVariants(names: names + ["circle"]) }
+    public var square: SymbolVariants { SymbolVariants(names: names + ["square"]) }
+    public var rectangle: SymbolVariants { SymbolVariants(names: names + ["rectangle"]) }
+    public var fill: SymbolVariants { SymbolVariants(names: names + ["fill"]) }
+    public var slash: SymbolVariants { SymbolVariants(names: names + ["slash"]) }
+}
+
+extension View {
+    /// Draws the symbols in this view in `variant` (Vellum's placeholder is the same for all).
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+}
+
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 
 extension EnvironmentValues {

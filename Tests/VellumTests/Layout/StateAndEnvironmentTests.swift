@@ -265,3 +265,29 @@ private struct FocusedField: View {
                     .allNodes.contains { $0.name == "Text(\"(30)\")" })
     }
 }
+
+private final class CallCount: @unchecked Sendable { var calls = 0 }
+
+private struct MeasuredLabel: View {
+    let counter: CallCount
+    @State private var width: CGFloat = 0
+    @State private var inset: CGFloat = -1
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("width \(Int(width)) inset \(Int(inset))")
+            Color.blue.frame(width: 120, height: 10).padding(.leading, 30)
+                .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0; counter.calls += 1 }
+                .onGeometryChange(for: CGFloat.self) { $0.frame(in: .named("card")).minX } action: { inset = $0 }
+        }
+        .coordinateSpace(.named("card"))
+    }
+}
+
+@Suite struct GeometryChangeTests {
+    @Test func theActionGetsTheGeometryOnceLaidOutAndAgainOnlyWhenItChanges() throws {
+        let counter = CallCount()
+        let layout = try ImageRenderer(content: MeasuredLabel(counter: counter)).layout()
+        #expect(layout.allNodes.contains { $0.name == "Text(\"width 150 inset 0\")" }, "\(layout.allNodes.map(\.name))")
+        #expect(counter.calls == 1, "the second pass measures the same width and does not call again")
+    }
+}

@@ -279,7 +279,7 @@ private struct Builders: View {
             .presentationDetents([.medium, .large, .fraction(0.3), .height(200)]).presentationDragIndicator(.visible).interactiveDismissDisabled()
             .hoverEffect().hoverEffect(.lift, isEnabled: false).geometryGroup()
             .listRowInsets(EdgeInsets()).listRowBackground(Color.red).listRowSeparator(.hidden).listRowSeparatorTint(.blue, edges: .bottom)
-            .listSectionSeparator(.hidden, edges: .top)
+            .listSectionSeparator(.hidden, edges: .top).symbolVariant(.circle.fill)
             .symbolEffect(.bounce, value: 2).symbolEffect(.bounce.up.byLayer, options: .nonRepeating, value: "a")
         #expect(try renderImage(configured, scale: 2).pixels == (try renderImage(field, scale: 2).pixels))
     }
