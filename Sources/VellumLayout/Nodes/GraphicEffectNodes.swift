@@ -78,3 +78,68 @@ extension _ColorMultiplyEffect: ResolvableModifier {
         }
     }
 }
+
+/// `visualEffect`: the view drawn with the effect its closure makes of the geometry the view
+/// was placed with (its frame and the named coordinate spaces around it).
+package final class VisualEffectNode: PassthroughNode {
+    private let effect: (EmptyVisualEffect, GeometryProxy) -> any VisualEffect
+    private var proxy: GeometryProxy?
+
+    package init(effect: @escaping (EmptyVisualEffect, GeometryProxy) -> any VisualEffect, context: ResolveContext, child: Node) {
+        self.effect = effect
+        super.init(name: "visualEffect", context: context, child: child)
+    }
+
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
+        proxy = GeometryProxy(bounds: bounds, namedSpaces: context.namedSpaces)
+        try super.placeChildren(in: bounds, proposal: proposal, context)
+    }
+
+    package override func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
+        let steps = effect(EmptyVisualEffect(), proxy ?? GeometryProxy(bounds: frame, namedSpaces: [:]))._steps
+        try draw(steps[...], builder, context)
+    }
+
+    /// The child drawn inside `steps`, the last one outermost.
+    private func draw(_ steps: ArraySlice<_VisualEffectStep>, _ builder: DisplayListBuilder, _ context: LayoutContext) throws {
+        guard let outer = steps.last else { return try child.draw(builder, context) }
+        let inner = steps.dropLast()
+        let key = self.path.appending(.slot(steps.count)).key
+        func transformed(_ transform: CGAffineTransform) throws {
+            guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite) else {
+                throw error(.invalidValue, "the visual effect's transform is not finite: \(transform)")
+            }
+            try builder.group(.transform(transform), key: key) { try draw(inner, builder, context) }
+        }
+        switch outer.kind {
+        case let .offset(offset):
+            try transformed(CGAffineTransform(translationX: offset.width, y: offset.height))
+        case let .scale(scale, anchor):
+            let pivot = anchor.point(in: frame)
+            try transformed(CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+                .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y)))
+        case let .rotation(angle, anchor):
+            let pivot = anchor.point(in: frame)
+            try transformed(CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(CGAffineTransform(rotationAngle: angle.radians))
+                .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y)))
+        case let .opacity(opacity):
+            guard !opacity.isNaN else { throw error(.invalidValue, "the visual effect's opacity is not a number") }
+            try builder.group(.opacity(min(max(opacity, 0), 1)), key: key) { try draw(inner, builder, context) }
+        case let .blur(radius, opaque):
+            guard radius.isFinite else { throw error(.invalidValue, "the visual effect's blur radius must be a finite number, got \(radius)") }
+            try builder.group(.blur(radius: max(radius, 0), opaque: opaque), key: key) { try draw(inner, builder, context) }
+        case let .color(name, matrix):
+            guard matrix.m.allSatisfy(\.isFinite) else { throw error(.invalidValue, "the visual effect's \(name) needs finite amounts") }
+            let items = try builder.collect { try draw(inner, builder, context) }
+            for item in matrix.apply(to: items) { builder.append(item) }
+        }
+    }
+}
+
+extension _VisualEffectModifier: ResolvableModifier {
+    package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        try resolver.wrapEach(content, name: "visualEffect", context) { child, context in
+            VisualEffectNode(effect: effect, context: context, child: child)
+        }
+    }
+}
