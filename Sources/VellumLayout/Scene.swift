@@ -128,19 +128,24 @@ package final class Scene {
     private func pass(_ proposal: ProposedViewSize, runActions: Bool) throws -> Frame {
         var clock = StageClock()
         let resolver = Resolver(graph: graph)
-        let root = try makeRoot(resolver)
-        stageTimes.resolve += clock.lap()
-        let context = layoutContext(for: root, resolver, proposal)
-        let size = try root.size(for: proposal, context)
-        try root.place(at: .zero, proposal: proposal, context)
-        stageTimes.layout += clock.lap()
+        // The properties of `@Observable` objects read while the views are made, laid out and
+        // drawn are watched (not those the actions read): a change lays them out again.
+        let (root, context, size) = try graph.observing { () throws -> (Node, LayoutContext, CGSize) in
+            let root = try makeRoot(resolver)
+            stageTimes.resolve += clock.lap()
+            let context = layoutContext(for: root, resolver, proposal)
+            let size = try root.size(for: proposal, context)
+            try root.place(at: .zero, proposal: proposal, context)
+            stageTimes.layout += clock.lap()
+            return (root, context, size)
+        }
         if runActions {
             runAppearActions(resolver)
             runValueObservers(resolver)
             if resolver.preferenceObservers > 0 { runPreferenceObservers(root) }
         }
         let builder = DisplayListBuilder(capacity: root.subtreeSize)
-        try root.draw(builder, context)
+        try graph.observing { try root.draw(builder, context) }
         let frame = Frame(root: root, context: context, size: size, displayList: DisplayList(items: builder.items, size: size))
         stageTimes.displayList += clock.lap()
         stageTimes.passes += 1

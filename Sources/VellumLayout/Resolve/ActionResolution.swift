@@ -34,7 +34,7 @@ extension _StyleBody: ResolvablePrimitive {
         var inner = context.child(.body(ObjectIdentifier(type(of: style))))
         inner.trail = Trail.appending(type: type(of: style), to: context.trail)
         try resolver.installDynamicProperties(of: style, path: inner.path, environment: context.environment, trail: inner.trail)
-        return try resolver.resolve(resolver.graph.observing { make() }, inner)
+        return try resolver.resolve(make(), inner)
     }
 }
 

@@ -108,7 +108,7 @@ package final class Resolver {
         inner.trail = Trail.appending(type: V.self, to: context.trail)
         inner.depth += 1
         try installDynamicProperties(of: view, path: inner.path, environment: context.environment, trail: inner.trail)
-        return try resolve(graph.observing { view.body }, inner)
+        return try resolve(view.body, inner)
     }
 
     /// Applies `modifier` to `content`.
@@ -145,7 +145,7 @@ package final class Resolver {
         inner.depth += 1
         try installDynamicProperties(of: modifier, path: inner.path, environment: context.environment, trail: inner.trail)
         let placeholder = _ViewModifier_Content<M>(source: ContentSource(view: content, name: "content"))
-        return try resolve(graph.observing { modifier.body(content: placeholder) }, inner)
+        return try resolve(modifier.body(content: placeholder), inner)
     }
 
     // MARK: Dynamic properties

@@ -64,9 +64,9 @@ package final class ViewGraph: StateObserver {
     /// one (made by an action, say) makes the render lay the views out again, as a change of
     /// state does. Such a change is shown at once, never animated: Observation says that an
     /// object changed, not from what to what.
-    package func observing<T>(_ body: () -> T) -> T {
+    package func observing<T>(_ body: () throws -> T) throws -> T {
         let flag = observedChange
-        return withObservationTracking(body) { flag.changed.store(true, ordering: .relaxed) }
+        return try withObservationTracking { Result(catching: body) } onChange: { flag.objectWillChange() }.get()
     }
 
     /// Has a change announced by `publisher` (an `ObservableObject`'s) lay the views out again,

@@ -37,6 +37,19 @@ private struct OwnerEditor: View {
     }
 }
 
+@Observable private final class Row {
+    var title: String
+    init(_ title: String) { self.title = title }
+}
+
+private struct RowList: View {
+    let rows: [Row]
+    var body: some View {
+        VStack { ForEach(rows.indices, id: \.self) { Text(rows[$0].title) } }
+            .onAppear { rows[1].title = "changed" }
+    }
+}
+
 /// `@Observable` models: read by bodies, found in the environment, bound with `@Bindable`, and
 /// changed by actions, as in SwiftUI.
 @Suite struct ObservationTests {
@@ -46,6 +59,11 @@ private struct OwnerEditor: View {
 
     @Test func anActionChangingAnObservedObjectShowsInTheSnapshot() throws {
         #expect(try texts(Shop()) == ["Text(\"Ada: 3\")", "Text(\"3 items\")"])
+    }
+
+    @Test func propertiesReadOutsideBodiesAreWatchedToo() throws {
+        // Read in a ForEach's row closure, called while the rows are made rather than in a body.
+        #expect(try texts(RowList(rows: [Row("a"), Row("b")])) == ["Text(\"a\")", "Text(\"changed\")"])
     }
 
     @Test func objectsAreFoundInTheEnvironmentByType() throws {
