@@ -74,6 +74,8 @@ package final class Scene {
     /// The render's time, in seconds after the view appeared (`TimelineView` reads it).
     private var time: Double = 0
     private var observedValues: [ViewPath: Any] = [:]
+    /// How many actions the pass in progress ran.
+    private var actionsRun = 0
     private var observedPreferences: [ViewPath: Any] = [:]
 
     package init(content: any View, environment: EnvironmentValues, measurer: any TextMeasuring, imageLoader: (any ImageLoading)? = nil, scale: CGFloat) {
@@ -110,14 +112,18 @@ package final class Scene {
         return mixed
     }
 
-    /// Passes until no action changes state.
+    /// Passes until a pass runs no action and changes no state. An action that ran may have
+    /// changed what no state cell records (an `@Observable` or `ObservableObject` model), so
+    /// the views are laid out again after it; appear actions run once, and the others only
+    /// when what they watch changes, so this ends.
     private func settle(_ proposal: ProposedViewSize) throws -> Frame {
         var passes = 0
         while true {
             passes += 1
+            actionsRun = 0
             let frame = try pass(proposal, runActions: true)
             let stateChanged = !graph.takeChanges().isEmpty
-            if !graph.takeObservedChange(), !stateChanged { return frame }
+            if actionsRun == 0, !stateChanged { return frame }
             if passes >= Scene.maximumPasses {
                 throw VellumError(.invalidView, "state kept changing for \(Scene.maximumPasses) passes of layout: an onAppear, onChange or onPreferenceChange action changes state every time it runs")
             }
@@ -128,24 +134,19 @@ package final class Scene {
     private func pass(_ proposal: ProposedViewSize, runActions: Bool) throws -> Frame {
         var clock = StageClock()
         let resolver = Resolver(graph: graph)
-        // The properties of `@Observable` objects read while the views are made, laid out and
-        // drawn are watched (not those the actions read): a change lays them out again.
-        let (root, context, size) = try graph.observing { () throws -> (Node, LayoutContext, CGSize) in
-            let root = try makeRoot(resolver)
-            stageTimes.resolve += clock.lap()
-            let context = layoutContext(for: root, resolver, proposal)
-            let size = try root.size(for: proposal, context)
-            try root.place(at: .zero, proposal: proposal, context)
-            stageTimes.layout += clock.lap()
-            return (root, context, size)
-        }
+        let root = try makeRoot(resolver)
+        stageTimes.resolve += clock.lap()
+        let context = layoutContext(for: root, resolver, proposal)
+        let size = try root.size(for: proposal, context)
+        try root.place(at: .zero, proposal: proposal, context)
+        stageTimes.layout += clock.lap()
         if runActions {
             runAppearActions(resolver)
             runValueObservers(resolver)
             if resolver.preferenceObservers > 0 { runPreferenceObservers(root) }
         }
         let builder = DisplayListBuilder(capacity: root.subtreeSize)
-        try graph.observing { try root.draw(builder, context) }
+        try root.draw(builder, context)
         let frame = Frame(root: root, context: context, size: size, displayList: DisplayList(items: builder.items, size: size))
         stageTimes.displayList += clock.lap()
         stageTimes.passes += 1
@@ -179,6 +180,7 @@ package final class Scene {
 
     private func runAppearActions(_ resolver: Resolver) {
         for (path, action) in resolver.appearActions where appeared.insert(path).inserted {
+            actionsRun += 1
             action()
         }
     }
@@ -188,11 +190,15 @@ package final class Scene {
             if let old = observedValues[path] {
                 if !observer.isEqual(old) {
                     observedValues[path] = observer.equatableValue
+                    actionsRun += 1
                     observer.fire(old: old, new: observer.equatableValue)
                 }
             } else {
                 observedValues[path] = observer.equatableValue
-                if observer.isInitial { observer.fire(old: observer.equatableValue, new: observer.equatableValue) }
+                if observer.isInitial {
+                    actionsRun += 1
+                    observer.fire(old: observer.equatableValue, new: observer.equatableValue)
+                }
             }
         }
     }
@@ -208,6 +214,7 @@ package final class Scene {
             let value = node.observer.value(in: node)
             if let old = observedPreferences[node.path], node.observer.isEqual(old, value) { continue }
             observedPreferences[node.path] = value
+            actionsRun += 1
             node.observer.fire(value)
         }
     }

@@ -211,10 +211,6 @@ private final class PropertyInstaller: PropertyHost {
     func report(_ problem: String) {
         if self.problem == nil { self.problem = problem }
     }
-
-    func follow(_ publisher: ObservableObjectPublisher) {
-        graph.follow(publisher)
-    }
 }
 
 /// Two modifiers applied one after the other (`ModifiedContent` used as a modifier): the

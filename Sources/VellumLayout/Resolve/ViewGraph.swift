@@ -1,6 +1,4 @@
 import Foundation
-import Observation
-import Synchronization
 import VellumUI
 
 /// The state of one render: the `@State` storage of every view identity, and the changes made
@@ -55,36 +53,5 @@ package final class ViewGraph: StateObserver {
     package func takeChanges() -> [Change] {
         defer { changes.removeAll() }
         return changes
-    }
-
-    /// Whether an `@Observable` object read by a `body` changed since the last call.
-    private let observedChange = ObservedChange()
-
-    /// `body()`, with the properties of `@Observable` objects it reads watched: a change to
-    /// one (made by an action, say) makes the render lay the views out again, as a change of
-    /// state does. Such a change is shown at once, never animated: Observation says that an
-    /// object changed, not from what to what.
-    package func observing<T>(_ body: () throws -> T) throws -> T {
-        let flag = observedChange
-        return try withObservationTracking { Result(catching: body) } onChange: { flag.objectWillChange() }.get()
-    }
-
-    /// Has a change announced by `publisher` (an `ObservableObject`'s) lay the views out again,
-    /// as a watched `@Observable` object's does.
-    package func follow(_ publisher: ObservableObjectPublisher) {
-        publisher.follow(observedChange)
-    }
-
-    /// Whether a watched or followed object changed since the last call.
-    package func takeObservedChange() -> Bool {
-        observedChange.changed.exchange(false, ordering: .relaxed)
-    }
-}
-
-private final class ObservedChange: ObjectChangeFollower {
-    let changed = Atomic<Bool>(false)
-
-    func objectWillChange() {
-        changed.store(true, ordering: .relaxed)
     }
 }

@@ -27,8 +27,6 @@ package protocol PropertyHost: AnyObject {
     /// Says that a property cannot be installed (what it needs is not in the environment):
     /// resolving the view is then an error with `problem`.
     func report(_ problem: String)
-    /// Has the render follow an observable object's changes (`@ObservedObject` and kin).
-    func follow(_ publisher: ObservableObjectPublisher)
 }
 
 /// The storage of one `@State` property of one view identity; it outlives the view values that

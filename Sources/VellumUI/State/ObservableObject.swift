@@ -1,80 +1,29 @@
 import Foundation
-import Synchronization
 
 // The models of SwiftUI before Observation: `ObservableObject` with `@Published` properties,
 // owned by a view with `@StateObject`, handed down with `@ObservedObject` or the environment
-// (`environmentObject(_:)`, `@EnvironmentObject`). Combine is not on Linux, so the publisher
-// here only says that an object will change; `$property` publishers of `@Published` are not
-// there. A change an action makes lays the views out again, as a change of `@State` does, and
-// shows at once (the publisher says that the object changes, not from what to what).
+// (`environmentObject(_:)`, `@EnvironmentObject`). A render lays its views out again after
+// every action it runs, so a change an action makes to a model shows, at once (not animated),
+// without the model telling anyone. Combine is not on Linux: `objectWillChange` is there for
+// the code that calls `send()`, and `$property` publishers of `@Published` are not.
 
 /// A class whose changes views follow: SwiftUI's `ObservableObject`.
 public protocol ObservableObject: AnyObject {
-    /// Tells the views following the object that it is about to change; `@Published`
-    /// properties send it before each change.
+    /// Says that the object is about to change.
     var objectWillChange: ObservableObjectPublisher { get }
 }
 
 extension ObservableObject {
-    /// The object's publisher, made the first time it is asked for.
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher.of(self) }
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
 }
 
-/// What a render does when an object it follows is about to change.
-package protocol ObjectChangeFollower: AnyObject, Sendable {
-    func objectWillChange()
-}
-
-/// Says that an object is about to change: Combine's `ObservableObjectPublisher`.
+/// Says that an object is about to change: Combine's `ObservableObjectPublisher`. A render
+/// needs no telling (see above), so sending does nothing.
 public final class ObservableObjectPublisher: Sendable {
-    private final class Follower: @unchecked Sendable {
-        weak var follower: (any ObjectChangeFollower)?
-        init(_ follower: any ObjectChangeFollower) { self.follower = follower }
-    }
-
-    private let followers = Mutex<[Follower]>([])
-
     public init() {}
 
-    /// Tells every render following the object that it is about to change.
-    public func send() {
-        let current = followers.withLock { list in
-            list.removeAll { $0.follower == nil }
-            return list.compactMap(\.follower)
-        }
-        for follower in current { follower.objectWillChange() }
-    }
-
-    /// Has `follower` told of the changes to come (once, however often it asks).
-    package func follow(_ follower: any ObjectChangeFollower) {
-        followers.withLock { list in
-            if !list.contains(where: { $0.follower === follower }) { list.append(Follower(follower)) }
-        }
-    }
-
-    private final class Entry: @unchecked Sendable {
-        weak var object: AnyObject?
-        let publisher = ObservableObjectPublisher()
-        init(_ object: AnyObject) { self.object = object }
-    }
-
-    /// The publishers of objects that have no stored one, by object; entries of objects gone
-    /// are dropped as the table grows.
-    private static let made = Mutex<(entries: [ObjectIdentifier: Entry], pruneAt: Int)>(([:], 64))
-
-    package static func of(_ object: AnyObject) -> ObservableObjectPublisher {
-        made.withLock { table in
-            let id = ObjectIdentifier(object)
-            if let entry = table.entries[id], entry.object === object { return entry.publisher }
-            if table.entries.count >= table.pruneAt {
-                table.entries = table.entries.filter { $0.value.object != nil }
-                table.pruneAt = max(64, table.entries.count * 2)
-            }
-            let entry = Entry(object)
-            table.entries[id] = entry
-            return entry.publisher
-        }
-    }
+    /// Says that the object is about to change.
+    public func send() {}
 }
 
 /// A property of an `ObservableObject` whose changes are announced: SwiftUI's `@Published`.
@@ -133,12 +82,6 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
-extension ObservedObject: InstallableProperty {
-    package func install(in host: any PropertyHost, index: Int) {
-        host.follow(wrappedValue.objectWillChange)
-    }
-}
-
 /// An observable object a view makes and owns for as long as its identity lives: SwiftUI's
 /// `@StateObject`. The object is made once, when the view is first evaluated.
 @propertyWrapper
@@ -166,7 +109,6 @@ extension StateObject: InstallableProperty {
         // Made and stored without recording a change: there is no state before it.
         if cell.value == nil { cell.value = make() }
         link.cell = cell
-        if let object = cell.value { host.follow(object.objectWillChange) }
     }
 }
 
@@ -194,11 +136,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: InstallableProperty {
     package func install(in host: any PropertyHost, index: Int) {
         box.values = host.environment
-        guard let object = host.environment.environmentObject(of: ObjectType.self) else {
+        if host.environment.environmentObject(of: ObjectType.self) == nil {
             host.report("no ObservableObject of type \(ObjectType.self) is in the environment: put one there with .environmentObject(_:) on a view around this one")
-            return
         }
-        host.follow(object.objectWillChange)
     }
 }
 

@@ -70,9 +70,11 @@ private struct SettingsBadge: View {
         }
     }
 
-    @Test func anObjectNobodyFollowsChangesNothing() throws {
-        // Changed by an action, but no view follows it: nothing to lay out again (no endless passes).
+    @Test func aViewMadeBeforeTheRenderKeepsWhatItWasMadeWith() throws {
+        // The text was made from the name before rendering; laid out again after the action, it
+        // still shows what it was made with (only bodies are evaluated again), and the render ends.
         let settings = Settings()
         #expect(try texts(Text(settings.name).onAppear { settings.name = "x" }) == ["Text(\"Ada\")"])
+        #expect(settings.name == "x")
     }
 }
