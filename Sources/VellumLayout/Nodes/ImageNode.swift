@@ -101,6 +101,7 @@ extension Image: ResolvablePrimitive {
     package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
         let environment = context.environment
         let here = context.child(.slot(0), name: "Image")
+        try refuseRedaction(here)
         do {
             switch source {
             case let .system(name):

@@ -82,15 +82,40 @@ extension ScrollView: ResolvablePrimitive {
         var inner = context.child(.slot(0), name: "ScrollView")
         inner.stackAxis = axis
         let content = scrollContent
+        // The margins are the scroll view's own: the views inside have none.
+        let margins = context.environment.scrollContentMargins
+        inner.environment.scrollContentMargins = EdgeInsets()
         let makeContent = { (resolver: Resolver) throws -> Node in
             let nodes = try resolver.resolve(content, inner)
-            return nodes.count == 1
+            let node = nodes.count == 1
                 ? nodes[0]
                 : StackNode(name: axis == .vertical ? "VStack" : "HStack", axis: axis, alignment: axis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
                             spacing: nil, context: inner, children: nodes)
+            return margins == EdgeInsets() ? node : PaddingNode(insets: margins, context: inner, child: node)
         }
         let frames = resolver.containerRelativeFrames
         let node = try makeContent(resolver)
         return [ScrollNode(axes: scrollAxes, context: context, content: node, makeContent: resolver.containerRelativeFrames > frames ? makeContent : nil)]
+    }
+}
+
+extension _ContentMarginsModifier: ResolvableModifier {
+    package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        var inner = context
+        if placement.appliesToContent {
+            guard let insets else {
+                throw context.child(.slot(0), name: "contentMargins").error(.invalidValue, "contentMargins with no length (nil) takes the system's default margin, which was not measured; give a length")
+            }
+            for (edge, value) in [(Edge.Set.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing)] where edges.contains(edge) {
+                try validateLength(value, "content margin", context.child(.slot(0), name: "contentMargins"))
+            }
+            var margins = inner.environment.scrollContentMargins
+            if edges.contains(.top) { margins.top = insets.top }
+            if edges.contains(.leading) { margins.leading = insets.leading }
+            if edges.contains(.bottom) { margins.bottom = insets.bottom }
+            if edges.contains(.trailing) { margins.trailing = insets.trailing }
+            inner.environment.scrollContentMargins = margins
+        }
+        return try resolver.resolve(content, inner)
     }
 }

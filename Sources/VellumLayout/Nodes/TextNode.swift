@@ -63,6 +63,7 @@ extension Text: ResolvablePrimitive {
         let plain = plainText(in: environment)
         let name = "Text(\(Text.quoted(plain)))"
         let here = context.child(.slot(0), name: name)
+        try refuseRedaction(here)
         do {
             var spec = try resolveSpec(in: environment, context: here)
             var paint = try environment.foregroundStyle.resolvePaint(in: environment)
@@ -148,4 +149,11 @@ extension Text: ResolvablePrimitive {
         result += "\""
         return result
     }
+}
+
+/// Throws if the view is to be redacted as a placeholder, which Vellum does not draw (what
+/// iOS draws in place of text and images was not measured); `unredacted()` lifts it.
+package func refuseRedaction(_ context: ResolveContext) throws {
+    guard context.environment.redactionReasons.contains(.placeholder) else { return }
+    throw context.error(.invalidView, "is redacted as a placeholder (redacted(reason: .placeholder)), which Vellum does not draw yet: what iOS draws in place of text and images was not measured; draw the skeleton with shapes, or mark the view unredacted()")
 }

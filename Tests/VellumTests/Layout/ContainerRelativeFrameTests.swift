@@ -75,3 +75,31 @@ import Vellum
         #expect(throws: VellumError.self) { try layout(Color.red.containerRelativeFrame(.horizontal) { _, _ in .infinity }) }
     }
 }
+
+@Suite struct ContentMarginsTests {
+    private func contentFrame(_ view: some View) throws -> CGRect? {
+        try ImageRenderer(content: view).layout().allNodes.first { $0.name == "Color" }?.frame
+    }
+
+    @Test func scrollContentIsInsetByTheMargins() throws {
+        let list = ScrollView { Color.red.frame(height: 40) }.frame(width: 200, height: 100)
+        #expect(try contentFrame(list) == CGRect(x: 0, y: 0, width: 200, height: 40))
+        #expect(try contentFrame(list.contentMargins(.horizontal, 20)) == CGRect(x: 20, y: 0, width: 160, height: 40))
+        #expect(try contentFrame(list.contentMargins(.top, 12, for: .scrollContent)) == CGRect(x: 0, y: 12, width: 200, height: 40))
+        #expect(try contentFrame(list.contentMargins(20, for: .scrollIndicators)) == CGRect(x: 0, y: 0, width: 200, height: 40))
+        // The margin set nearer the scroll view wins, edge by edge.
+        #expect(try contentFrame(VStack { list.contentMargins(.leading, 5) }.contentMargins(.horizontal, 20)) == CGRect(x: 5, y: 0, width: 175, height: 40))
+    }
+
+    @Test func otherViewsAndInnerScrollViewsAreNotInset() throws {
+        #expect(try contentFrame(Color.red.frame(width: 30, height: 30).contentMargins(20)) == CGRect(x: 0, y: 0, width: 30, height: 30))
+        let nested = ScrollView { ScrollView(.horizontal) { Color.red.frame(width: 50, height: 20) }.frame(width: 120, height: 20) }
+            .contentMargins(.leading, 10).frame(width: 200, height: 100)
+        // The outer content (the inner scroll view, 120 wide) is centred in 190 points after the 10-point margin;
+        // the inner scroll view's own content has no margin.
+        let inner = try #require(try contentFrame(nested))
+        let outer = try ImageRenderer(content: nested).layout().allNodes.filter { $0.name == "ScrollView" }.map(\.frame)
+        #expect(inner.minX == outer[1].minX)
+        #expect(throws: VellumError.self) { try contentFrame(ScrollView { Color.red }.contentMargins(.all, nil)) }
+    }
+}

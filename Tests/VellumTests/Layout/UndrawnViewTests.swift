@@ -54,3 +54,40 @@ import Vellum
         #expect(try text(Reader().environment(\.accessibilityReduceMotion, true)) == "Text(\"true false\")")
     }
 }
+
+private struct SkeletonName: View {
+    @Environment(\.redactionReasons) private var reasons
+    var body: some View {
+        if reasons.contains(.placeholder) {
+            RoundedRectangle(cornerRadius: 4).fill(Color.gray).frame(width: 80, height: 12)
+        } else {
+            Text("Ada Lovelace")
+        }
+    }
+}
+
+@Suite struct RedactionTests {
+    private func names(_ view: some View) throws -> [String] {
+        try ImageRenderer(content: view).layout().allNodes.map(\.name)
+    }
+
+    @Test func viewsReadingTheReasonsDrawTheirOwnPlaceholders() throws {
+        #expect(try names(SkeletonName().redacted(reason: .placeholder)).contains("RoundedRectangle"))
+        #expect(try names(SkeletonName()).contains("Text(\"Ada Lovelace\")"))
+        #expect(try names(SkeletonName().redacted(reason: [])).contains("Text(\"Ada Lovelace\")"))
+    }
+
+    @Test func textLeftToTheSystemToRedactIsAnError() throws {
+        do {
+            _ = try ImageRenderer(content: VStack { Text("Secret") }.redacted(reason: .placeholder)).pngData()
+            Issue.record("a redacted text rendered")
+        } catch let error as VellumError {
+            #expect(error.description.contains("redacted as a placeholder"))
+            #expect(error.description.contains("Text(\"Secret\")"))
+        }
+        #expect(throws: VellumError.self) { try ImageRenderer(content: Image(systemName: "star").redacted(reason: .placeholder)).pngData() }
+        // Unredacted inside, or redacted for privacy only, it is drawn.
+        #expect(try names(VStack { Text("Secret").unredacted() }.redacted(reason: .placeholder)).contains("Text(\"Secret\")"))
+        #expect(try names(Text("Secret").redacted(reason: .privacy)).contains("Text(\"Secret\")"))
+    }
+}
