@@ -70,8 +70,13 @@ struct _BorderedBody: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.buttonsArePressed) private var isPressed
     @Environment(\.buttonBorderShape) private var borderShape
+    @Environment(\.controlSize) private var controlSize
 
     var body: some View {
+        if controlSize == .regular { regular } else { _BorderedButtonAtOtherControlSize() }
+    }
+
+    @ViewBuilder private var regular: some View {
         let tint: AnyShapeStyle = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
         let fill = prominent ? AnyShapeStyle(tint) : AnyShapeStyle(tint.opacity(0.15))
         let padded = label

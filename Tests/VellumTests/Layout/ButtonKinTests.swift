@@ -52,3 +52,18 @@ import VellumImage
         #expect(try pixels(Button("Save") {}.buttonBorderShape(.capsule)) == (try pixels(Button("Save") {})))
     }
 }
+
+@Suite struct ControlSizeTests {
+    @Test func borderedButtonsAtOtherSizesAreNotDrawnYetAndOthersAreUnaffected() throws {
+        func pixels(_ view: some View) throws -> [UInt8] { try renderImage(view, scale: 2).pixels }
+        let bordered = Button("Save") {}.buttonStyle(.borderedProminent)
+        #expect(try pixels(bordered.controlSize(.regular)) == (try pixels(bordered)))
+        #expect(try pixels(Button("Save") {}.controlSize(.large)) == (try pixels(Button("Save") {})), "a borderless button has no size to change")
+        do {
+            _ = try renderImage(VStack { bordered }.controlSize(.large))
+            Issue.record("a large bordered button rendered")
+        } catch let error as VellumError {
+            #expect(error.description.contains("is not drawn by Vellum yet"))
+        }
+    }
+}
