@@ -64,6 +64,9 @@ extension Text: ResolvablePrimitive {
         let name = "Text(\(Text.quoted(plain)))"
         let here = context.child(.slot(0), name: name)
         try refuseRedaction(here)
+        if let image = inlineImages.first {
+            throw here.error(.invalidView, "holds an image inside the text (\(image)), which Vellum does not draw yet; put the image beside the text in an HStack")
+        }
         do {
             var spec = try resolveSpec(in: environment, context: here)
             var paint = try environment.foregroundStyle.resolvePaint(in: environment)

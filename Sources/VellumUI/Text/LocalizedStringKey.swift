@@ -5,6 +5,9 @@ import Foundation
 /// localization tables), with `**bold**`, `*italic*` and `` `code` `` Markdown applied.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     package var key: String
+    /// The images interpolated into the key (`"\(Image(systemName: "star")) 4.8"`), which
+    /// Vellum does not draw inside text yet: a text made of this key is an error when rendered.
+    package var inlineImages: [String] = []
 
     public init(_ value: String) {
         key = value
@@ -16,11 +19,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.output
+        inlineImages = stringInterpolation.images
     }
 
     /// The interpolation of a `LocalizedStringKey`.
     public struct StringInterpolation: StringInterpolationProtocol {
         package var output = ""
+        package var images: [String] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             output.reserveCapacity(literalCapacity + interpolationCount * 8)
@@ -40,6 +45,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         public mutating func appendInterpolation(_ text: Text) {
             output += text.plainText(in: EnvironmentValues())
+        }
+
+        /// An image inside the text: not drawn yet (the text is an error when rendered).
+        public mutating func appendInterpolation(_ image: Image) {
+            output += "\u{FFFC}"
+            images.append(image.sourceDescription)
         }
     }
 }

@@ -6,6 +6,15 @@ import Foundation
 /// Without `resizable()` an image takes its natural size (pixels ÷ `scale`); with it, the size
 /// it is offered. A missing or unreadable file is a `VellumError` that names the file.
 public struct Image: _PrimitiveView, Hashable {
+    /// How the image was made, for messages: `Image(systemName: "star")`.
+    package var sourceDescription: String {
+        switch source {
+        case let .system(name): "Image(systemName: \"\(name)\")"
+        case let .named(name, _): "Image(\"\(name)\")"
+        case let .file(path): "the image file \(path)"
+        }
+    }
+
     package enum Source: Hashable, Sendable {
         /// An SF Symbol, drawn as a placeholder.
         case system(String)

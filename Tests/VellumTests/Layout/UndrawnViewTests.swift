@@ -91,3 +91,24 @@ private struct SkeletonName: View {
         #expect(try names(Text("Secret").redacted(reason: .privacy)).contains("Text(\"Secret\")"))
     }
 }
+
+@Suite struct InlineImageTextTests {
+    private func message(_ view: some View) -> String? {
+        do {
+            _ = try ImageRenderer(content: view).pngData()
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func imagesInsideTextAreAnErrorNamingThem() throws {
+        let interpolated = message(HStack { Text("\(Image(systemName: "star.fill")) 4.8") })
+        #expect(interpolated?.contains("holds an image inside the text (Image(systemName: \"star.fill\"))") == true, "\(interpolated ?? "rendered")")
+        #expect(interpolated?.contains("HStack") == true)
+        let joined = message(Text(Image(systemName: "bolt")) + Text(" Fast"))
+        #expect(joined?.contains("Image(systemName: \"bolt\")") == true, "\(joined ?? "rendered")")
+        // Other interpolations are drawn as before.
+        #expect(message(Text("\(3) items, \(Text("bold").bold())")) == nil)
+    }
+}
