@@ -56,6 +56,24 @@ private struct Builders: View {
         #expect(try texts(Text("**Bold** and `code`")) == ["Text(\"Bold and code\")"])
     }
 
+    @Test func interpolatedNumbersAreWrittenAsSwiftUIWritesThem() throws {
+        #expect(try texts(Text("\(3.5)")) == ["Text(\"3.500000\")"], "a Double takes %lf, six decimals")
+        #expect(try texts(Text("\(42) of \(Int64(7))")) == ["Text(\"42 of 7\")"])
+        #expect(try texts(Text("\(Float(1.5)) \(CGFloat(2)) \(UInt8(9))")) == ["Text(\"1.500000 2.000000 9\")"])
+        #expect(try texts(Text("\(3.14159, specifier: "%.2f") \(255, specifier: "%x")")) == ["Text(\"3.14 ff\")"])
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        let moment = Date(timeIntervalSince1970: 86_400 * 365)
+        #expect(try texts(Text("On \(moment, formatter: formatter)")) == ["Text(\"On 1971-01-01\")"])
+        #expect(try texts(Text("\(moment, style: .date)")) == (try texts(Text(moment, style: .date))))
+        let percent = NumberFormatter()
+        percent.numberStyle = .percent
+        percent.locale = Locale(identifier: "en_US")
+        #expect(try texts(Text("\(NSNumber(value: 0.25), formatter: percent)")) == ["Text(\"25%\")"])
+    }
+
     @Test func pngImagesTakeTheirNaturalSizeOrAreResized() throws {
         let path = packageRoot.appendingPathComponent("Fixtures/images/swatch.png").path
         let natural = try ImageRenderer(content: Image(contentsOfFile: path)).layout()
