@@ -1,6 +1,7 @@
 /// The inline Markdown SwiftUI renders in string-literal text: `**bold**`, `*italic*` (or
-/// `_italic_`), `~~strikethrough~~` and `` `code` ``. A backslash escapes the next character;
-/// unmatched markers stay as typed.
+/// `_italic_`), `~~strikethrough~~`, `` `code` `` and links, `[text](destination)` (the text
+/// shown, in the tint). A backslash escapes the next character; unmatched markers stay as
+/// typed.
 package enum InlineMarkdown {
     package struct Span: Equatable {
         package var text: String
@@ -8,6 +9,7 @@ package enum InlineMarkdown {
         package var italic = false
         package var strikethrough = false
         package var code = false
+        package var link = false
     }
 
     package static func parse(_ source: String) -> [Span] {
@@ -36,6 +38,16 @@ package enum InlineMarkdown {
             if c == "\\", let escaped = next, "*_~`\\".contains(escaped) {
                 current.text.append(escaped)
                 i += 2
+                continue
+            }
+            if c == "[", let close = linkEnd(characters, from: i) {
+                // `[text](destination)`: the text, as a link; the destination is not shown.
+                flush()
+                current.link = true
+                current.text = String(characters[(i + 1)..<close.text])
+                spans.append(current)
+                current = Span(text: "", bold: bold, italic: italic, strikethrough: strike)
+                i = close.end + 1
                 continue
             }
             if c == "`", let end = characters[(i + 1)...].firstIndex(of: "`") {
@@ -67,5 +79,16 @@ package enum InlineMarkdown {
         }
         flush()
         return spans.isEmpty ? [Span(text: "")] : spans
+    }
+
+    /// Where the link starting with the `[` at `start` ends: the index of its `]` and of the
+    /// `)` closing its destination; `nil` if the text there is not a link (no `](` after a
+    /// non-empty text, or no `)` before the line ends).
+    private static func linkEnd(_ characters: [Character], from start: Int) -> (text: Int, end: Int)? {
+        guard let close = characters[(start + 1)...].firstIndex(where: { $0 == "]" || $0 == "[" || $0.isNewline }),
+              characters[close] == "]", close > start + 1, close + 1 < characters.count, characters[close + 1] == "(",
+              let end = characters[(close + 2)...].firstIndex(where: { $0 == ")" || $0.isWhitespace }), characters[end] == ")", end > close + 2
+        else { return nil }
+        return (close, end)
     }
 }

@@ -208,6 +208,8 @@ extension Text {
                 if span.italic { attributes.isItalic = true }
                 if span.strikethrough { attributes.strikethrough = (true, nil) }
                 if span.code { attributes.design = .monospaced; attributes.isCode = true }
+                // A link is drawn in the tint, whatever colour the text around it has.
+                if span.link { attributes.style = AnyShapeStyle(TintShapeStyle()) }
                 leaf(span.text, attributes)
             }
         case let .concatenation(parts):

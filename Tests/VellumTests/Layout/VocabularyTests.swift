@@ -56,6 +56,21 @@ private struct Builders: View {
         #expect(try texts(Text("**Bold** and `code`")) == ["Text(\"Bold and code\")"])
     }
 
+    @Test func markdownLinksShowTheirTextInTheTint() throws {
+        func pixels(_ view: some View) throws -> [UInt8] { try renderImage(view.padding(4), scale: 2).pixels }
+        #expect(try texts(Text("Read [the terms](https://example.com/terms) now")) == ["Text(\"Read the terms now\")"])
+        #expect(try pixels(Text("Read [the terms](https://example.com) now"))
+                == (try pixels(Text("Read ") + Text("the terms").foregroundStyle(.tint) + Text(" now"))))
+        #expect(try pixels(Text("Read [the terms](https://example.com)").tint(.red)) == (try pixels(Text("Read ") + Text("the terms").foregroundColor(.red))))
+        #expect(try pixels(Text("See [more](https://example.com)").foregroundColor(.green))
+                == (try pixels(Text("See ").foregroundColor(.green) + Text("more").foregroundColor(.accentColor))), "the text's colour leaves the link alone")
+        // Not links: these stay as typed.
+        #expect(try texts(Text("[x] done")) == ["Text(\"[x] done\")"])
+        #expect(try texts(Text("[y](no close")) == ["Text(\"[y](no close\")"])
+        #expect(try texts(Text("[](https://e.com)")) == ["Text(\"[](https://e.com)\")"])
+        #expect(try texts(Text("[a] (b)")) == ["Text(\"[a] (b)\")"])
+    }
+
     @Test func interpolatedNumbersAreWrittenAsSwiftUIWritesThem() throws {
         #expect(try texts(Text("\(3.5)")) == ["Text(\"3.500000\")"], "a Double takes %lf, six decimals")
         #expect(try texts(Text("\(42) of \(Int64(7))")) == ["Text(\"42 of 7\")"])
