@@ -225,3 +225,100 @@ extension View {
     /// Sets the tab item of a tab view's page (tab views are not drawn).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
 }
+
+/// How a list shows its rows: SwiftUI's `ListStyle` (lists are not drawn).
+public protocol ListStyle {}
+
+public struct DefaultListStyle: ListStyle { public init() {} }
+public struct PlainListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle { public init() {} }
+public struct InsetListStyle: ListStyle { public init() {} }
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle { public init() {} }
+
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
+
+/// How a tab view shows its pages: SwiftUI's `TabViewStyle` (tab views are not drawn).
+public protocol TabViewStyle {}
+
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+
+/// Pages swiped sideways, with dots for the pages: SwiftUI's `PageTabViewStyle`.
+public struct PageTabViewStyle: TabViewStyle {
+    /// When the page dots show.
+    public enum IndexDisplayMode: Sendable { case automatic, always, never }
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle(indexDisplayMode: indexDisplayMode) }
+}
+
+/// Where a toolbar item goes: SwiftUI's `ToolbarItemPlacement` (a render has no toolbar).
+public struct ToolbarItemPlacement: Sendable {
+    private let name: String
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+}
+
+/// An item of a toolbar: SwiftUI's `ToolbarItem`. Toolbars are not drawn (a render has no
+/// navigation bar), so neither is it.
+public struct ToolbarItem<ID, Content: View>: UndrawnView {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {}
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {}
+}
+
+/// Items of a toolbar placed together: SwiftUI's `ToolbarItemGroup` (not drawn).
+public struct ToolbarItemGroup<Content: View>: UndrawnView {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+
+/// The bars a toolbar modifier applies to: SwiftUI's `ToolbarPlacement`.
+public struct ToolbarPlacement: Sendable {
+    private let name: String
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+}
+
+extension View {
+    /// Sets the style of the lists in this view (lists are not drawn).
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+
+    /// Sets the style of the tab views in this view (tab views are not drawn).
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+
+    /// Shows or hides the bars named (a render has none).
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Sets the background of the bars named (a render has none).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Shows or hides the background of the bars named (a render has none).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Sets the colour scheme of the bars named (a render has none).
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Hides the navigation bar's back button (a render has no navigation bar).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+}

@@ -40,6 +40,17 @@ import Vellum
         }
     }
 
+    @Test func toolbarsAndContainerStylesLeaveThePictureAlone() throws {
+        let card = VStack { Text("Card").padding(8).background(Color.yellow) }
+        let styled = card
+            .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Done") {} } }
+            .toolbar { ToolbarItemGroup(placement: .bottomBar) { Button("A") {}; Button("B") {} } }
+            .toolbar(.hidden, for: .navigationBar).toolbarBackground(.red, for: .navigationBar).toolbarBackground(.visible, for: .tabBar)
+            .toolbarColorScheme(.dark, for: .navigationBar).navigationBarBackButtonHidden()
+            .listStyle(.insetGrouped).tabViewStyle(.page(indexDisplayMode: .never)).pickerStyle(.segmented)
+        #expect(try renderImage(styled, scale: 2).pixels == (try renderImage(card, scale: 2).pixels))
+    }
+
     @Test func accessibilitySettingsAreOffAndMayBeSet() throws {
         struct Reader: View {
             @Environment(\.accessibilityReduceMotion) private var reduceMotion
