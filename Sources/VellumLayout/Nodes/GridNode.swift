@@ -60,6 +60,20 @@ package final class GridNode: Node {
 
     /// The layout-value key under which `gridCellColumns` stores a cell's span.
     package static let spanKey = ObjectIdentifier(_GridCellColumnsModifier.self)
+    /// The layout-value key under which `gridColumnAlignment` stores its column's alignment.
+    package static let columnAlignmentKey = ObjectIdentifier(_GridColumnAlignmentModifier.self)
+
+    /// Each column's horizontal alignment: the first (from the top) a cell of it sets with
+    /// `gridColumnAlignment`, else the grid's.
+    private var columnAlignments: [HorizontalAlignment] {
+        var result = [HorizontalAlignment?](repeating: nil, count: columnCount)
+        for row in rows where !row.spansAll {
+            for cell in row.cells where result[cell.column] == nil {
+                result[cell.column] = cell.node.layoutValues[GridNode.columnAlignmentKey] as? HorizontalAlignment
+            }
+        }
+        return result.map { $0 ?? alignment.horizontal }
+    }
 
     private func measure(_ context: LayoutContext) throws -> Metrics {
         if let metrics { return metrics }
@@ -104,6 +118,7 @@ package final class GridNode: Node {
             columnStarts.append(x)
             x += width + horizontalSpacing
         }
+        let horizontal = columnAlignments
         var y = bounds.minY
         for (index, row) in rows.enumerated() {
             let height = m.rowHeights[index]
@@ -118,7 +133,7 @@ package final class GridNode: Node {
                     let columns = cell.column..<min(cell.column + cell.span, columnCount)
                     let width = columns.reduce(0) { $0 + m.columnWidths[$1] } + horizontalSpacing * CGFloat(columns.count - 1)
                     let frame = CGRect(x: bounds.minX + columnStarts[cell.column], y: y, width: width, height: height)
-                    try place(cell.node, in: frame, alignment: Alignment(horizontal: alignment.horizontal, vertical: vertical), context)
+                    try place(cell.node, in: frame, alignment: Alignment(horizontal: horizontal[cell.column], vertical: vertical), context)
                 }
             }
             y += height + verticalSpacing
@@ -158,6 +173,15 @@ extension _GridCellColumnsModifier: ResolvableModifier {
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
         try resolver.resolve(content, context.child(.slot(0))).map { node in
             node.layoutValues[GridNode.spanKey] = columns
+            return node
+        }
+    }
+}
+
+extension _GridColumnAlignmentModifier: ResolvableModifier {
+    package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        try resolver.resolve(content, context.child(.slot(0))).map { node in
+            node.layoutValues[GridNode.columnAlignmentKey] = guide
             return node
         }
     }

@@ -58,9 +58,22 @@ extension _ShapeView: ResolvablePrimitive {
             stroke = stroked.strokeStyleValue
         }
         if let stroke { try validate(stroke, here) }
+        // A style casting a shadow (`.fill(.white.shadow(.drop(radius: 4)))`): the shape in the
+        // style under it, with the shadow as `shadow(color:radius:x:y:)` casts it.
+        let shadowed = style as? _ShadowShapeStyle
         let paint: ResolvedPaint
-        do { paint = try style.resolvePaint(in: context.environment) } catch let error as VellumError { throw error.at(here.trail.names) }
-        return [ShapeNode(name: name, shape: drawn, paint: paint, fillStyle: fillStyle, stroke: stroke, context: context)]
+        do { paint = try (shadowed?.base ?? AnyShapeStyle(style)).resolvePaint(in: context.environment) } catch let error as VellumError { throw error.at(here.trail.names) }
+        let node = ShapeNode(name: name, shape: drawn, paint: paint, fillStyle: fillStyle, stroke: stroke, context: context)
+        guard let shadow = shadowed?.shadow else { return [node] }
+        guard !shadow.isInner else {
+            throw here.error(.invalidValue, "inner shadows (ShadowStyle.inner) are not drawn by Vellum yet; cast a drop shadow, or draw the inner one with shapes")
+        }
+        try validateLength(shadow.radius, "shadow radius", allowNegative: true, here)
+        try validateLength(shadow.offset.width, "shadow x offset", allowNegative: true, here)
+        try validateLength(shadow.offset.height, "shadow y offset", allowNegative: true, here)
+        let color: RGBA
+        do { color = try shadow.color.resolve(in: context.environment) } catch let error as VellumError { throw error.at(here.trail.names) }
+        return [EffectNode(.shadow(color: color, radius: max(shadow.radius, 0), offset: shadow.offset), name: "shadow", context: context, child: node)]
     }
 }
 

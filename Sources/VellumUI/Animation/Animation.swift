@@ -68,6 +68,20 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         spring(response: duration, dampingFraction: 1 - min(max(bounce, -1), 0.99))
     }
 
+    /// A mass on a damped spring, in physical terms: the same motion as
+    /// `spring(response:dampingFraction:)` with response 2π·√(mass / stiffness) and damping
+    /// fraction damping / (2·√(stiffness · mass)). (It differs from `spring` only in how it
+    /// takes over a running animation, which a render never shows.)
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double) -> Animation {
+        let mass = max(mass, 1e-9), stiffness = max(stiffness, 1e-9)
+        return spring(response: 2 * .pi * (mass / stiffness).squareRoot(), dampingFraction: damping / (2 * (stiffness * mass).squareRoot()))
+    }
+
+    /// A spring of perceptual `duration` and `bounce`, as `spring(duration:bounce:)`.
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: bounce)
+    }
+
     public static var interactiveSpring: Animation { .interactiveSpring(response: 0.15) }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)

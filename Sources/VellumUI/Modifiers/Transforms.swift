@@ -80,3 +80,25 @@ extension View {
         modifier(_TransformEffect(transform: transform))
     }
 }
+
+/// Mirrors the view's drawing in a right-to-left layout: `flipsForRightToLeftLayoutDirection`.
+public struct _FlipsForRightToLeftModifier: ViewModifier {
+    let enabled: Bool
+    @Environment(\.layoutDirection) private var layoutDirection
+
+    public func body(content: Content) -> some View {
+        if enabled && layoutDirection == .rightToLeft {
+            content.scaleEffect(x: -1, y: 1)
+        } else {
+            content
+        }
+    }
+}
+
+extension View {
+    /// Mirrors the view's drawing horizontally when the layout runs right to left (a "back"
+    /// arrow, say); left to right it is drawn as it is.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        modifier(_FlipsForRightToLeftModifier(enabled: enabled))
+    }
+}

@@ -71,3 +71,39 @@ extension ShapeStyle where Self == LinkShapeStyle {
 extension ShapeStyle where Self == PlaceholderTextShapeStyle {
     public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
 }
+
+/// A shadow a shape style casts: SwiftUI's `ShadowStyle` (`.drop`, `.inner`).
+public struct ShadowStyle: Sendable {
+    package let isInner: Bool
+    package let color: Color
+    package let radius: CGFloat
+    package let offset: CGSize
+
+    /// A shadow under the shape, as `shadow(color:radius:x:y:)` casts one.
+    public static func drop(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(isInner: false, color: color, radius: radius, offset: CGSize(width: x, height: y))
+    }
+
+    /// A shadow inside the shape's edges: not drawn yet (an error naming the shape).
+    public static func inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(isInner: true, color: color, radius: radius, offset: CGSize(width: x, height: y))
+    }
+}
+
+/// A shape style that casts a shadow: what `ShapeStyle.shadow(_:)` returns. A shape filled or
+/// stroked with it draws its shadow under it; anything else painted with it is an error.
+public struct _ShadowShapeStyle: ShapeStyle, PaintProvider {
+    package let base: AnyShapeStyle
+    package let shadow: ShadowStyle
+
+    package func resolvePaint(in environment: EnvironmentValues) throws -> ResolvedPaint {
+        throw VellumError(.invalidValue, "a shape style with a shadow is drawn only as a shape's fill or stroke")
+    }
+}
+
+extension ShapeStyle {
+    /// This style casting `shadow`: `.fill(.white.shadow(.drop(radius: 4, y: 2)))`.
+    public func shadow(_ shadow: ShadowStyle) -> _ShadowShapeStyle {
+        _ShadowShapeStyle(base: AnyShapeStyle(self), shadow: shadow)
+    }
+}

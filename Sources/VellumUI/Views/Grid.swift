@@ -32,10 +32,22 @@ public struct _GridCellColumnsModifier: _PrimitiveModifier {
     package let columns: Int
 }
 
+/// Sets the horizontal alignment of a grid's column from one of its cells:
+/// `gridColumnAlignment`.
+public struct _GridColumnAlignmentModifier: _PrimitiveModifier {
+    package let guide: HorizontalAlignment
+}
+
 extension View {
     /// Makes this cell span `count` columns of its grid.
     public func gridCellColumns(_ count: Int) -> some View {
         modifier(_GridCellColumnsModifier(columns: count))
+    }
+
+    /// Aligns every cell of this cell's grid column by `guide`, rather than by the grid's
+    /// alignment. (If several cells of a column set one, the first, from the top, counts.)
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        modifier(_GridColumnAlignmentModifier(guide: guide))
     }
 }
 

@@ -117,3 +117,28 @@ struct AnimatedValuesTests {
         #expect(try picture(view, at: 1.6)[30, 30].r == 255)
     }
 }
+
+@Suite struct InterpolatingSpringTests {
+    /// The position of a mass `m` on a spring of stiffness `k` and damping `c`, from 0 toward
+    /// 1 at rest, integrated in small steps.
+    private func simulated(mass m: Double, stiffness k: Double, damping c: Double, at time: Double) -> Double {
+        var x = 0.0, v = 0.0
+        let dt = 1e-5
+        for _ in 0..<Int((time / dt).rounded()) {
+            let a = (-k * (x - 1) - c * v) / m
+            v += a * dt
+            x += v * dt
+        }
+        return x
+    }
+
+    @Test func theMotionIsThatOfItsPhysics() throws {
+        for (m, k, c) in [(1.0, 170.0, 15.0), (2.0, 50.0, 20.0), (1.0, 300.0, 40.0)] {
+            let animation = Animation.interpolatingSpring(mass: m, stiffness: k, damping: c)
+            for time in [0.05, 0.1, 0.2, 0.4, 0.8] {
+                let expected = simulated(mass: m, stiffness: k, damping: c, at: time)
+                #expect(abs(animation.progress(at: time) - expected) < 2e-3, "m \(m) k \(k) c \(c) at \(time): \(animation.progress(at: time)) vs \(expected)")
+            }
+        }
+    }
+}

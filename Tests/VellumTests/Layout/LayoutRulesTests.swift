@@ -441,3 +441,44 @@ private struct BrokenLayout: Layout {
         #expect(error.description.count < 300)
     }
 }
+
+@Suite struct GridColumnAlignmentTests {
+    @Test func oneCellAlignsItsWholeColumn() throws {
+        let grid = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 20, height: 10)
+                Color.blue.frame(width: 60, height: 10)
+            }
+            GridRow {
+                Color.red.frame(width: 50, height: 10)
+                Color.blue.frame(width: 30, height: 10).gridColumnAlignment(.trailing)
+            }
+            GridRow {
+                Color.red.frame(width: 40, height: 10).gridColumnAlignment(.leading)
+                Color.blue.frame(width: 40, height: 10)
+            }
+        }
+        let frames = try ImageRenderer(content: grid).layout().allNodes.filter { $0.name == "frame" }.map(\.frame)
+        // Column 0 is 50 wide (from 0), column 1 60 wide (from 60).
+        #expect(frames.map(\.minX) == [0, 60, 0, 90, 0, 80], "\(frames.map(\.minX))")
+        // Without the modifiers both columns are centred, the grid's default.
+        let plain = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow { Color.red.frame(width: 20, height: 10); Color.blue.frame(width: 60, height: 10) }
+            GridRow { Color.red.frame(width: 50, height: 10); Color.blue.frame(width: 30, height: 10) }
+        }
+        #expect(try ImageRenderer(content: plain).layout().allNodes.filter { $0.name == "frame" }.map(\.frame.minX) == [15, 60, 0, 75])
+    }
+}
+
+@Suite struct FlipForRightToLeftTests {
+    @Test func theDrawingIsMirroredOnlyRightToLeft() throws {
+        let arrow = HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 30, height: 10) }
+        func pixels(_ view: some View) throws -> [UInt8] { try renderImage(view, scale: 2).pixels }
+        #expect(try pixels(arrow.flipsForRightToLeftLayoutDirection(true)) == (try pixels(arrow)), "left to right, as it is")
+        let rtl = try pixels(arrow.flipsForRightToLeftLayoutDirection(true).environment(\.layoutDirection, .rightToLeft))
+        #expect(rtl == (try pixels(arrow.scaleEffect(x: -1, y: 1).environment(\.layoutDirection, .rightToLeft))))
+        #expect(rtl != (try pixels(arrow.environment(\.layoutDirection, .rightToLeft))))
+        #expect(try pixels(arrow.flipsForRightToLeftLayoutDirection(false).environment(\.layoutDirection, .rightToLeft))
+                == (try pixels(arrow.environment(\.layoutDirection, .rightToLeft))))
+    }
+}

@@ -228,6 +228,15 @@ private struct Builders: View {
         #expect(throws: VellumError.self) { try renderImage(Color.red.clipShape(Circle().stroke(lineWidth: 8))) }
     }
 
+    @Test func shapeStylesCastingShadowsDrawAsTheShadowModifier() throws {
+        func pixels(_ view: some View) throws -> [UInt8] { try renderImage(view.frame(width: 60, height: 40).padding(12), scale: 2).pixels }
+        #expect(try pixels(RoundedRectangle(cornerRadius: 8).fill(.white.shadow(.drop(color: .black.opacity(0.3), radius: 4, y: 2))))
+                == (try pixels(RoundedRectangle(cornerRadius: 8).fill(.white).shadow(color: .black.opacity(0.3), radius: 4, y: 2))))
+        #expect(try pixels(Circle().fill(.orange.shadow(.drop(radius: 3)))) == (try pixels(Circle().fill(.orange).shadow(radius: 3))))
+        #expect(throws: VellumError.self) { try renderImage(Circle().fill(.orange.shadow(.inner(radius: 3)))) }
+        #expect(throws: VellumError.self) { try renderImage(Text("Shadowed").foregroundStyle(.red.shadow(.drop(radius: 2)))) }
+    }
+
     @Test func tintTakesAColourByItsShortName() throws {
         let red = try renderImage(Button("Open") {}.buttonStyle(.borderedProminent).tint(.red), scale: 2)
         #expect(red.pixels == (try renderImage(Button("Open") {}.buttonStyle(.borderedProminent).tint(Color.red), scale: 2).pixels))
