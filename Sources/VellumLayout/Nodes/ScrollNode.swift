@@ -14,10 +14,13 @@ package final class ScrollNode: Node {
     /// remembered by proposal only, and the content is offered the same proposal whatever
     /// the scroll view's length along its axes.
     private var contents: [(container: ProposedViewSize, node: Node)] = []
+    /// Whether the content is clipped to the scroll view (not under `scrollClipDisabled`).
+    private let clips: Bool
 
     package init(axes: Axis.Set, context: ResolveContext, content: Node, makeContent: ((Resolver) throws -> Node)? = nil) {
         self.axes = axes
         self.makeContent = makeContent
+        clips = !context.environment.scrollClipDisabled
         super.init(name: "ScrollView", context: context, children: [content])
     }
 
@@ -70,6 +73,7 @@ package final class ScrollNode: Node {
     }
 
     package override func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
+        guard clips else { return try children[0].draw(builder, context) }
         try builder.group(.clip(Path(frame), FillStyle()), key: path.key) {
             try children[0].draw(builder, context)
         }
@@ -82,9 +86,10 @@ extension ScrollView: ResolvablePrimitive {
         var inner = context.child(.slot(0), name: "ScrollView")
         inner.stackAxis = axis
         let content = scrollContent
-        // The margins are the scroll view's own: the views inside have none.
+        // The margins and the clipping are the scroll view's own: the views inside have none.
         let margins = context.environment.scrollContentMargins
         inner.environment.scrollContentMargins = EdgeInsets()
+        inner.environment.scrollClipDisabled = false
         let makeContent = { (resolver: Resolver) throws -> Node in
             let nodes = try resolver.resolve(content, inner)
             let node = nodes.count == 1

@@ -81,3 +81,39 @@ extension View {
     /// Presents a confirmation dialog while `isPresented` is true (not drawn in a snapshot).
     public func confirmationDialog<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
 }
+
+/// An alert of the older `alert(isPresented:content:)` form: SwiftUI's `Alert`.
+public struct Alert {
+    /// A button of an alert.
+    public struct Button {
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+        public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button() }
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+    }
+
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
+}
+
+/// Where a popover's arrow points: SwiftUI's `PopoverAttachmentAnchor`.
+public enum PopoverAttachmentAnchor {
+    case rect(Anchor)
+    case point(UnitPoint)
+
+    /// The rectangle a popover points at.
+    public enum Anchor { case bounds }
+}
+
+extension View {
+    /// Presents an alert while `isPresented` is true (not drawn in a snapshot).
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
+
+    /// Presents a popover while `isPresented` is true (not drawn in a snapshot).
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+                                       @ViewBuilder content: @escaping () -> Content) -> some View { self }
+
+    /// Presents a popover for `item` while it is not `nil` (not drawn in a snapshot).
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+}

@@ -277,6 +277,52 @@ extension View {
     /// Shows or hides the separators of the list section the view is in; a render has no lists.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
 
+    /// Runs `action` when the app is asked to open a URL; a render opens none.
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+
+    /// Runs `action` when `key` is pressed while the view has focus; a render has no keyboard.
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { self }
+
+    /// Binds a keyboard shortcut to the view's action; a render has no keyboard.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+
+    /// Binds a keyboard shortcut to the view's action; a render has no keyboard.
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+
+    /// Makes the view draggable, carrying `payload`; a render drags nothing.
+    public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
+
+    /// Accepts dropped items of `type`; a render drops nothing.
+    public func dropDestination<T>(for type: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { self }
+
+    /// Keeps scroll views in this view from scrolling; a render shows them at rest anyway.
+    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+
+    /// Sets how scrolling dismisses the keyboard; a render has none.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+
+    /// Hides or shows system overlays (the home indicator); a render has none.
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+
+    /// Orders the view among its accessibility siblings; it does not change the picture.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+
+    /// Adds an accessibility action; it does not change the picture.
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
+
+    /// Adds a named accessibility action; it does not change the picture.
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
+
+    /// Gives the view the accessibility of `representation`; it does not change the picture.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+
+    /// Has VoiceOver speak punctuation; it does not change the picture.
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View { self }
+
+    /// Compares the view with its last value before evaluating it again (an optimisation a
+    /// render does not need).
+    public func equatable() -> some View { self }
+
     /// Binds the view's keyboard focus to `condition`; a render has no keyboard focus.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
 
@@ -322,4 +368,65 @@ public struct HoverEffect: Sendable {
     public static let automatic = HoverEffect(name: "automatic")
     public static let highlight = HoverEffect(name: "highlight")
     public static let lift = HoverEffect(name: "lift")
+}
+
+/// A key on the keyboard: SwiftUI's `KeyEquivalent`.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public let character: Character
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+    public static let `return` = KeyEquivalent("\r")
+    public static let escape = KeyEquivalent("\u{1B}")
+    public static let space = KeyEquivalent(" ")
+    public static let tab = KeyEquivalent("\t")
+    public static let delete = KeyEquivalent("\u{8}")
+    public static let upArrow = KeyEquivalent("\u{F700}")
+    public static let downArrow = KeyEquivalent("\u{F701}")
+    public static let leftArrow = KeyEquivalent("\u{F702}")
+    public static let rightArrow = KeyEquivalent("\u{F703}")
+}
+
+/// Modifier keys: SwiftUI's `EventModifiers`.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = EventModifiers(rawValue: 1 << 0)
+    public static let control = EventModifiers(rawValue: 1 << 1)
+    public static let option = EventModifiers(rawValue: 1 << 2)
+    public static let command = EventModifiers(rawValue: 1 << 3)
+}
+
+/// A key with modifiers: SwiftUI's `KeyboardShortcut`.
+public struct KeyboardShortcut: Hashable, Sendable {
+    public let key: KeyEquivalent
+    public let modifiers: EventModifiers
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+}
+
+/// A key press: SwiftUI's `KeyPress`.
+public enum KeyPress {
+    /// Whether the press was handled.
+    public enum Result: Sendable { case handled, ignored }
+}
+
+/// How scrolling dismisses the keyboard: SwiftUI's `ScrollDismissesKeyboardMode`.
+public struct ScrollDismissesKeyboardMode: Sendable {
+    private let name: String
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+/// A kind of accessibility action: SwiftUI's `AccessibilityActionKind`.
+public struct AccessibilityActionKind: Sendable {
+    private let name: String
+    public static let `default` = AccessibilityActionKind(name: "default")
+    public static let escape = AccessibilityActionKind(name: "escape")
+    public static let magicTap = AccessibilityActionKind(name: "magicTap")
 }

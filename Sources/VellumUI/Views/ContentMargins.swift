@@ -13,8 +13,16 @@ public struct ContentMarginPlacement: Hashable, Sendable {
 }
 
 private struct ScrollContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+private struct ScrollClipDisabledKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
+    /// Whether the scroll views in this view draw their content past their edges
+    /// (`scrollClipDisabled`).
+    package var scrollClipDisabled: Bool {
+        get { self[ScrollClipDisabledKey.self] }
+        set { self[ScrollClipDisabledKey.self] = newValue }
+    }
+
     /// The margins around the content of the scroll views in this view (`contentMargins`).
     package var scrollContentMargins: EdgeInsets {
         get { self[ScrollContentMarginsKey.self] }
@@ -41,6 +49,12 @@ extension View {
     /// `edges`. `nil`, the system's default margin, is an error: its value was not measured.
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
         modifier(_ContentMarginsModifier(edges: edges, insets: length.map { EdgeInsets(top: $0, leading: $0, bottom: $0, trailing: $0) }, placement: placement))
+    }
+
+    /// Lets the scroll views in this view draw their content past their edges (a card's
+    /// shadow, the next card of a carousel), rather than clipping it.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        environment(\.scrollClipDisabled, disabled)
     }
 
     /// Sets the margins around the content of the scroll views in this view to `length` on

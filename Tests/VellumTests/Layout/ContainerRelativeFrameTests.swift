@@ -103,3 +103,19 @@ import Vellum
         #expect(throws: VellumError.self) { try contentFrame(ScrollView { Color.red }.contentMargins(.all, nil)) }
     }
 }
+
+@Suite struct ScrollClipTests {
+    @Test func contentPastTheEdgesShowsOnlyWhenClippingIsDisabled() throws {
+        func picture(_ clipDisabled: Bool) throws -> RGBAImage {
+            let strip = ScrollView(.horizontal) { HStack(spacing: 0) { ForEach(0..<4, id: \.self) { _ in Color.red.frame(width: 40, height: 20) } } }
+                .scrollClipDisabled(clipDisabled)
+                .frame(width: 60, height: 20)
+            return try renderImage(HStack(spacing: 0) { strip; Color.clear.frame(width: 60, height: 20) })
+        }
+        let clipped = try picture(false), open = try picture(true)
+        #expect(clipped[30, 10].a == 255 && open[30, 10].a == 255, "inside the scroll view both draw")
+        #expect(clipped[90, 10].a == 0, "past its edge the clipped one draws nothing")
+        #expect(open[90, 10].r == 255 && open[90, 10].a == 255, "the other draws its content there")
+        #expect(try renderImage(Color.blue.frame(width: 10, height: 10).scrollClipDisabled()).pixels == (try renderImage(Color.blue.frame(width: 10, height: 10)).pixels))
+    }
+}

@@ -333,6 +333,12 @@ private struct Builders: View {
             .privacySensitive().ignoresSafeArea().ignoresSafeArea(.keyboard, edges: .bottom)
             .sensoryFeedback(.success, trigger: 1).sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: true) { old, new in new && !old }
             .sensoryFeedback(trigger: "a") { _, _ in .impact(flexibility: .soft) }
+            .onOpenURL { _ in }.onKeyPress(.return) { .handled }.keyboardShortcut(.defaultAction).keyboardShortcut("s", modifiers: [.command, .shift])
+            .draggable("card").dropDestination(for: String.self) { _, _ in true }.scrollDisabled(true).scrollDismissesKeyboard(.immediately)
+            .persistentSystemOverlays(.hidden).accessibilitySortPriority(2).accessibilityAction {}.accessibilityAction(named: Text("Open")) {}
+            .accessibilityRepresentation { Text("Card") }.speechAlwaysIncludesPunctuation().equatable()
+            .alert(isPresented: .constant(true)) { Alert(title: Text("Hi"), dismissButton: .cancel()) }
+            .popover(isPresented: .constant(true)) { Text("Popover") }
         #expect(try renderImage(touched, scale: 2).pixels == (try renderImage(card, scale: 2).pixels))
     }
 }
