@@ -91,7 +91,7 @@ package final class EffectNode: PassthroughNode {
 }
 
 /// A transform about an anchor of `frame`: `linear` is applied with the anchor fixed.
-private func transform(about anchor: UnitPoint, in frame: CGRect, _ linear: CGAffineTransform) -> CGAffineTransform {
+package func transform(about anchor: UnitPoint, in frame: CGRect, _ linear: CGAffineTransform) -> CGAffineTransform {
     let pivot = anchor.point(in: frame)
     return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
         .concatenating(linear)

@@ -20,15 +20,8 @@ package class AligningFrameNode: Node {
         adoptTraits(of: child)
     }
 
-    /// The proposal the child gets when the frame is offered `proposal`. Override.
-    package func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
-
-    /// The proposal the child gets when the frame is offered `proposal` in `context`; by
-    /// default `childProposal(_:)`. Override for a frame that depends on more than its
-    /// proposal.
-    package func childProposal(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> ProposedViewSize {
-        childProposal(proposal)
-    }
+    /// The proposal the child gets when the frame is offered `proposal` in `context`. Override.
+    package func childProposal(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> ProposedViewSize { proposal }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
         let inner = try childProposal(proposal, context)
@@ -62,13 +55,13 @@ package final class FrameNode: AligningFrameNode {
         declareIgnoresProposal(width != nil && height != nil)
     }
 
-    package override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    package override func childProposal(_ proposal: ProposedViewSize, _ context: LayoutContext) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
         guard width == nil || height == nil else { return CGSize(width: width!, height: height!) }
-        let size = try withChild(0) { try $0.size(for: childProposal(proposal), context) }
+        let size = try withChild(0) { try $0.size(for: childProposal(proposal, context), context) }
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 }
@@ -119,13 +112,13 @@ package final class FlexFrameNode: AligningFrameNode {
         return value
     }
 
-    package override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    package override func childProposal(_ proposal: ProposedViewSize, _ context: LayoutContext) -> ProposedViewSize {
         ProposedViewSize(width: FlexFrameNode.childProposal(proposal.width, horizontal),
                          height: FlexFrameNode.childProposal(proposal.height, vertical))
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
-        let size = try withChild(0) { try $0.size(for: childProposal(proposal), context) }
+        let size = try withChild(0) { try $0.size(for: childProposal(proposal, context), context) }
         return CGSize(width: FlexFrameNode.result(proposal.width, child: size.width, horizontal),
                       height: FlexFrameNode.result(proposal.height, child: size.height, vertical))
     }
@@ -143,24 +136,31 @@ package final class ContainerRelativeFrameNode: AligningFrameNode {
         super.init(name: "containerRelativeFrame", alignment: frame.alignment, context: context, child: child)
     }
 
-    /// The frame's length along `axis`: `nil` if it does not set it, or the container has none.
-    private func length(_ axis: Axis, _ context: LayoutContext) throws -> CGFloat? {
-        guard layout.axes.contains(axis == .horizontal ? .horizontal : .vertical), let container = context.container[axis] else { return nil }
-        let value = layout.length(container, axis)
-        guard value.isFinite else {
-            throw error(.layout, "the length (\(layout.summary)) made of the container's \(formatPoints(container)) points is not a finite number (\(value))")
+    /// The frame's lengths: on each axis it sets and the container has a length on, what its
+    /// length function makes of that; `nil` on the others.
+    private func lengths(_ context: LayoutContext) throws -> ProposedViewSize {
+        var result = ProposedViewSize.unspecified
+        for axis in [Axis.horizontal, .vertical] {
+            guard layout.axes.contains(axis == .horizontal ? .horizontal : .vertical), let container = context.container[axis] else { continue }
+            let value = layout.length(container, axis)
+            guard value.isFinite else {
+                throw error(.layout, "the length (\(layout.summary)) made of the container's \(formatPoints(container)) points is not a finite number (\(value))")
+            }
+            result[axis] = max(value, 0)
         }
-        return max(value, 0)
+        return result
     }
 
     package override func childProposal(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> ProposedViewSize {
-        ProposedViewSize(width: try length(.horizontal, context) ?? proposal.width, height: try length(.vertical, context) ?? proposal.height)
+        let lengths = try lengths(context)
+        return ProposedViewSize(width: lengths.width ?? proposal.width, height: lengths.height ?? proposal.height)
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
-        let inner = try childProposal(proposal, context)
+        let lengths = try lengths(context)
+        let inner = ProposedViewSize(width: lengths.width ?? proposal.width, height: lengths.height ?? proposal.height)
         let size = try withChild(0) { try $0.size(for: inner, context) }
-        return CGSize(width: try length(.horizontal, context) ?? size.width, height: try length(.vertical, context) ?? size.height)
+        return CGSize(width: lengths.width ?? size.width, height: lengths.height ?? size.height)
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {

@@ -115,13 +115,9 @@ package final class VisualEffectNode: PassthroughNode {
         case let .offset(offset):
             try transformed(CGAffineTransform(translationX: offset.width, y: offset.height))
         case let .scale(scale, anchor):
-            let pivot = anchor.point(in: frame)
-            try transformed(CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-                .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y)))
+            try transformed(transform(about: anchor, in: frame, CGAffineTransform(scaleX: scale.width, y: scale.height)))
         case let .rotation(angle, anchor):
-            let pivot = anchor.point(in: frame)
-            try transformed(CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(CGAffineTransform(rotationAngle: angle.radians))
-                .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y)))
+            try transformed(transform(about: anchor, in: frame, CGAffineTransform(rotationAngle: angle.radians)))
         case let .opacity(opacity):
             guard !opacity.isNaN else { throw error(.invalidValue, "the visual effect's opacity is not a number") }
             try builder.group(.opacity(min(max(opacity, 0), 1)), key: key) { try draw(inner, builder, context) }

@@ -13,12 +13,12 @@ package final class FixedSizeNode: AligningFrameNode {
         declareIgnoresProposal(horizontal && vertical || child.ignoresProposal)
     }
 
-    package override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    package override func childProposal(_ proposal: ProposedViewSize, _ context: LayoutContext) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
-        try children[0].size(for: childProposal(proposal), context)
+        try children[0].size(for: childProposal(proposal, context), context)
     }
 
     package override func spacing(_ context: LayoutContext) -> ViewSpacing { children[0].spacing(context) }
@@ -70,7 +70,7 @@ package final class AspectRatioNode: AligningFrameNode {
         return result
     }
 
-    package override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    package override func childProposal(_ proposal: ProposedViewSize, _ context: LayoutContext) -> ProposedViewSize {
         fitted[proposal] ?? proposal
     }
 

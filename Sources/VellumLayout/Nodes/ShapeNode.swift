@@ -62,7 +62,9 @@ extension _ShapeView: ResolvablePrimitive {
         // style under it, with the shadow as `shadow(color:radius:x:y:)` casts it.
         let shadowed = style as? _ShadowShapeStyle
         let paint: ResolvedPaint
-        do { paint = try (shadowed?.base ?? AnyShapeStyle(style)).resolvePaint(in: context.environment) } catch let error as VellumError { throw error.at(here.trail.names) }
+        do {
+            paint = try shadowed.map { try $0.base.resolvePaint(in: context.environment) } ?? style.resolvePaint(in: context.environment)
+        } catch let error as VellumError { throw error.at(here.trail.names) }
         let node = ShapeNode(name: name, shape: drawn, paint: paint, fillStyle: fillStyle, stroke: stroke, context: context)
         guard let shadow = shadowed?.shadow else { return [node] }
         guard !shadow.isInner else {
