@@ -18,13 +18,14 @@ let package = Package(
         ),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
         // Pixel loops that must be fast in debug builds too (the tests run those).
         .target(name: "CVellumKernels"),
         .target(name: "VellumUI"),
         .target(name: "VellumLayout", dependencies: ["VellumUI", "CVellumKernels"]),
         // PNG files and pixel buffers, without Cairo: what the diff needs.
         .target(name: "VellumImage", dependencies: ["VellumUI", "CPNG", "CDeflate", "CVellumKernels"]),
-        .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CCairo", "CDeflate", "CVellumKernels"]),
+        .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CCairo", "CDeflate", "CNettle", "CVellumKernels"]),
         .target(name: "Vellum", dependencies: ["VellumUI", "VellumLayout", "VellumCairo"]),
         .target(name: "VellumDiff", dependencies: ["VellumImage", "VellumUI", "CDeflate", "CVellumKernels"]),
         // The command line's parsing and the commands that need no rendering (diff, report).
