@@ -18,7 +18,9 @@ package struct DisplayList: Sendable {
 /// One drawing operation.
 package enum DisplayItem: Sendable {
     case shape(ShapeDrawing)
-    case text(TextDrawing)
+    /// Boxed: a text's drawing is half again as large as a shape's, and items are stored
+    /// inline, so every item of a list would otherwise take a text's room.
+    indirect case text(TextDrawing)
     case image(ImageDrawing)
     case group(GroupDrawing)
 

@@ -23,7 +23,8 @@ package final class ShapeNode: Node {
     }
 
     package override func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
-        let outline = shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+        var outline = shape.path(in: CGRect(origin: .zero, size: frame.size))
+        outline.transform(by: CGAffineTransform(translationX: frame.minX, y: frame.minY))
         guard !outline.isEmpty else { return }
         guard outline.isFinite else {
             throw error(.invalidValue, "the outline of \(name) has points that are not finite numbers (a size, radius or coordinate is NaN or infinite)")

@@ -224,16 +224,24 @@ public struct Path: Hashable, Sendable {
 
     /// The path with every point transformed.
     public func applying(_ transform: CGAffineTransform) -> Path {
-        guard transform != .identity else { return self }
-        return Path(elements: elements.map { element in
-            switch element {
-            case let .move(p): .move(to: p.applying(transform))
-            case let .line(p): .line(to: p.applying(transform))
-            case let .quadCurve(p, c): .quadCurve(to: p.applying(transform), control: c.applying(transform))
-            case let .curve(p, c1, c2): .curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
-            case .closeSubpath: .closeSubpath
+        var path = self
+        path.transform(by: transform)
+        return path
+    }
+
+    /// Transforms every point of the path in place (a path no one else holds is not copied).
+    package mutating func transform(by transform: CGAffineTransform) {
+        guard transform != .identity else { return }
+        for index in elements.indices {
+            switch elements[index] {
+            case let .move(p): elements[index] = .move(to: p.applying(transform))
+            case let .line(p): elements[index] = .line(to: p.applying(transform))
+            case let .quadCurve(p, c): elements[index] = .quadCurve(to: p.applying(transform), control: c.applying(transform))
+            case let .curve(p, c1, c2):
+                elements[index] = .curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+            case .closeSubpath: break
             }
-        })
+        }
     }
 
     /// The path moved by (dx, dy).
