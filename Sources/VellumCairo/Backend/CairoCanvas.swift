@@ -140,10 +140,11 @@ package final class CairoCanvas {
     // MARK: Shapes
 
     private func addPath(_ path: Path) {
-        addPath(path, on: cairo)
+        Self.trace(path, on: cairo)
     }
 
-    private func addPath(_ path: Path, on cairo: OpaquePointer) {
+    /// Makes `path` the current path of `cairo`.
+    package static func trace(_ path: Path, on cairo: OpaquePointer) {
         cairo_new_path(cairo)
         var current = CGPoint.zero
         for element in path.elements {
@@ -273,7 +274,7 @@ package final class CairoCanvas {
         guard let (image, origin) = conicImage(shape.paint, paintBounds: shape.paintBounds, area: shape.path.boundingRect) else { return }
         save()
         cairo_set_fill_rule(cairo, shape.fillStyle.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        clip { addPath(shape.path, on: $0) }
+        clip { Self.trace(shape.path, on: $0) }
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, image.surface, Double(origin.x), Double(origin.y))
         cairo_paint(cairo)
@@ -446,7 +447,7 @@ package final class CairoCanvas {
             save()
             cairo_set_fill_rule(cairo, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cairo, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-            clip { addPath(path, on: $0) }
+            clip { Self.trace(path, on: $0) }
             cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
             for item in group.items { try draw(item) }
             restore()

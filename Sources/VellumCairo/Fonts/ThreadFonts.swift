@@ -245,6 +245,7 @@ package final class ThreadFonts {
             if drawings.count >= 8 { drawings.removeAll() }
             let context = pango_font_map_create_context(fontMap)!
             configure(context)
+            PangoText.drawsSymbols(context)
             pango_cairo_update_context(cairo, context)
             drawing = Drawing(context: context)
             drawings[key] = drawing

@@ -118,6 +118,9 @@ package final class PangoText {
                 add(pango_attr_strikethrough_new(1))
                 if let color = strike { let (r, g, b, _) = color.pango16; add(pango_attr_strikethrough_color_new(r, g, b)) }
             }
+            if let scale = run.symbolScale {
+                addSymbols(in: Array(string.utf8), at: start, font: run.font, scale: scale, smallestFontSize: smallestFontSize, to: attributes)
+            }
         }
         utf8.withUnsafeBytes { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -236,6 +239,47 @@ package final class PangoText {
             guard let width else { return false }
             return other.maxLines >= lineCount && (other.width ?? .max) >= width
         }
+    }
+
+    /// Gives each U+FFFC of a run's UTF-8 `bytes` (its first byte at `start` in the text) the
+    /// room of a symbol's placeholder: a square of `SymbolPlaceholder.side`, its centre on the
+    /// cap height, as wide as it is tall. Pango leaves the room; `drawSymbol` draws in it.
+    private static func addSymbols(in bytes: [UInt8], at start: UInt32, font: ResolvedFont, scale: CGFloat, smallestFontSize: CGFloat,
+                                   to attributes: OpaquePointer) {
+        let side = SymbolPlaceholder.side(fontSize: max(font.size, smallestFontSize), scale: scale)
+        let length = Int32((side * pangoScale).rounded())
+        var room = PangoRectangle(x: 0, y: Int32((-(font.capHeight + side) / 2 * pangoScale).rounded()), width: length, height: length)
+        var index = 0
+        while index + 2 < bytes.count {
+            guard bytes[index] == 0xEF, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBC else {
+                index += 1
+                continue
+            }
+            if let attribute = pango_attr_shape_new(&room, &room) {
+                attribute.pointee.start_index = start + UInt32(index)
+                attribute.pointee.end_index = start + UInt32(index + 3)
+                pango_attr_list_insert(attributes, attribute)
+            }
+            index += 3
+        }
+    }
+
+    /// Makes `context` draw symbols' placeholders (`addSymbols`) in the current source.
+    package static func drawsSymbols(_ context: OpaquePointer) {
+        pango_cairo_context_set_shape_renderer(context, { cairo, attribute, asPath, _ in
+            guard let cairo, let attribute, asPath == 0 else { return }
+            var x = 0.0, y = 0.0
+            cairo_get_current_point(cairo, &x, &y)
+            let room = attribute.pointee.logical_rect
+            let square = CGRect(x: x + CGFloat(room.x) / pangoScale, y: y + CGFloat(room.y) / pangoScale,
+                                width: CGFloat(room.width) / pangoScale, height: CGFloat(room.height) / pangoScale)
+            let (outline, lineWidth, dot) = SymbolPlaceholder.shapes(in: square)
+            CairoCanvas.trace(outline, on: cairo)
+            cairo_set_line_width(cairo, Double(lineWidth))
+            cairo_stroke(cairo)
+            CairoCanvas.trace(dot, on: cairo)
+            cairo_fill(cairo)
+        }, nil, nil)
     }
 
     /// Draws the lines on `cairo` with the current source, the text's box at `origin`.

@@ -65,9 +65,26 @@ package final class ImageNode: Node {
     }
 }
 
-/// `Image(systemName:)`: Vellum has no symbol font, so it draws a neutral placeholder — a
-/// rounded square with a dot, in the foreground style — of the size the symbol would take:
-/// a square 1.2 times the font's point size (0.8× at image scale small, 1.25× at large).
+/// What Vellum draws for a symbol, having no symbol font: a neutral placeholder — a rounded
+/// square with a dot, in the foreground style — of the size the symbol would take, a square
+/// 1.2 times the font's point size (0.8× at image scale small, 1.25× at large), rounded up to a
+/// whole point. Alone (`Image(systemName:)`) and inside a text (`"\(Image(systemName:)) 4.8"`).
+package enum SymbolPlaceholder {
+    /// The side of the square for a font of `fontSize` points and the `imageScale` factor.
+    package static func side(fontSize: CGFloat, scale: CGFloat) -> CGFloat {
+        (fontSize * 1.2 * scale).rounded(.up)
+    }
+
+    /// The outline drawn in `square` (stroked `lineWidth` wide) and the dot inside (filled).
+    package static func shapes(in square: CGRect) -> (outline: Path, lineWidth: CGFloat, dot: Path) {
+        let box = square.width
+        let line = max(box * 0.09, 0.5)
+        let outline = Path(roundedRect: square.insetBy(dx: box * 0.08 + line / 2, dy: box * 0.08 + line / 2), cornerRadius: box * 0.22)
+        return (outline, line, Path(ellipseIn: square.insetBy(dx: box * 0.36, dy: box * 0.36)))
+    }
+}
+
+/// `Image(systemName:)`, drawn as its `SymbolPlaceholder`.
 package final class SymbolNode: Node {
     private let side: CGFloat
     private let paint: ResolvedPaint
@@ -89,10 +106,8 @@ package final class SymbolNode: Node {
         let box = min(frame.width, frame.height)
         guard box > 0 else { return }
         let square = CGRect(x: frame.midX - box / 2, y: frame.midY - box / 2, width: box, height: box)
-        let line = max(box * 0.09, 0.5)
-        let outline = Path(roundedRect: square.insetBy(dx: box * 0.08 + line / 2, dy: box * 0.08 + line / 2), cornerRadius: box * 0.22)
+        let (outline, line, dot) = SymbolPlaceholder.shapes(in: square)
         builder.append(.shape(ShapeDrawing(key: path.key, path: outline, paint: paint, paintBounds: frame, stroke: StrokeStyle(lineWidth: line))))
-        let dot = Path(ellipseIn: square.insetBy(dx: box * 0.36, dy: box * 0.36))
         builder.append(.shape(ShapeDrawing(key: path.key, path: dot, paint: paint, paintBounds: frame)))
     }
 }
@@ -106,14 +121,9 @@ extension Image: ResolvablePrimitive {
             switch source {
             case let .system(name):
                 let font = (environment.font ?? .body).resolve(in: environment)
-                let factor: CGFloat
-                switch environment.imageScale {
-                case .small: factor = 0.8
-                case .medium: factor = 1
-                case .large: factor = 1.25
-                }
                 let paint = try environment.foregroundStyle.resolvePaint(in: environment)
-                return [SymbolNode(name: name, side: (font.size * 1.2 * factor).rounded(.up), paint: paint, isResizable: isResizable, context: context)]
+                let side = SymbolPlaceholder.side(fontSize: font.size, scale: Image.symbolFactor(environment.imageScale))
+                return [SymbolNode(name: name, side: side, paint: paint, isResizable: isResizable, context: context)]
             case .named, .file:
                 let paint = renderingModeValue == .template ? try environment.foregroundStyle.resolvePaint(in: environment) : nil
                 return [ImageNode(image: self, templatePaint: paint, context: context)]

@@ -64,8 +64,8 @@ extension Text: ResolvablePrimitive {
         let name = "Text(\(Text.quoted(plain)))"
         let here = context.child(.slot(0), name: name)
         try refuseRedaction(here)
-        if let image = inlineImages.first {
-            throw here.error(.invalidView, "holds an image inside the text (\(image)), which Vellum does not draw yet; put the image beside the text in an HStack")
+        if let image = inlineImages.first(where: { !$0.isSymbol }) {
+            throw here.error(.invalidView, "holds an image inside the text (\(image.description)), which Vellum does not draw inside text yet (symbols it does); put the image beside the text in an HStack")
         }
         do {
             var spec = try resolveSpec(in: environment, context: here)
@@ -120,7 +120,8 @@ extension Text: ResolvablePrimitive {
                 strikethrough: try decoration(attributes.strikethrough),
                 kerning: attributes.kerning ?? 0,
                 tracking: attributes.tracking ?? 0,
-                baselineOffset: attributes.baselineOffset ?? 0))
+                baselineOffset: attributes.baselineOffset ?? 0,
+                symbolScale: attributes.holdsSymbols ? Image.symbolFactor(environment.imageScale) : nil))
         }
         if let limit = environment.lineLimit, limit < 1 {
             throw context.error(.invalidValue, "lineLimit must be at least 1, got \(limit)")

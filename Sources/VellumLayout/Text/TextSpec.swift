@@ -15,8 +15,12 @@ package struct TextSpec: Hashable, Sendable {
         package var kerning: CGFloat
         package var tracking: CGFloat
         package var baselineOffset: CGFloat
+        /// For a run holding interpolated symbols (each a U+FFFC), the `imageScale` factor
+        /// their placeholders are sized with (see `SymbolPlaceholder`); `nil` for a run of
+        /// characters only.
+        package var symbolScale: CGFloat?
 
-        package init(string: String, font: ResolvedFont, paint: ResolvedPaint? = nil, underline: RGBA?? = nil, strikethrough: RGBA?? = nil, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0) {
+        package init(string: String, font: ResolvedFont, paint: ResolvedPaint? = nil, underline: RGBA?? = nil, strikethrough: RGBA?? = nil, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0, symbolScale: CGFloat? = nil) {
             self.string = string
             self.font = font
             self.paint = paint
@@ -25,6 +29,7 @@ package struct TextSpec: Hashable, Sendable {
             self.kerning = kerning
             self.tracking = tracking
             self.baselineOffset = baselineOffset
+            self.symbolScale = symbolScale
         }
     }
 

@@ -171,6 +171,8 @@ package struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     package var ascent: CGFloat { size * 1950 / 2048 }
     /// SF Pro's descender: 494 of 2048 units.
     package var descent: CGFloat { size * 494 / 2048 }
+    /// SF Pro's cap height (1443 of 2048 units): symbols inside text are centred on it.
+    package var capHeight: CGFloat { size * 1443 / 2048 }
     /// The height of one line of text, without extra line spacing.
     package var lineHeight: CGFloat { ascent + descent }
 

@@ -5,9 +5,9 @@ import Foundation
 /// localization tables), with `**bold**`, `*italic*` and `` `code` `` Markdown applied.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     package var key: String
-    /// The images interpolated into the key (`"\(Image(systemName: "star")) 4.8"`), which
-    /// Vellum does not draw inside text yet: a text made of this key is an error when rendered.
-    package var inlineImages: [String] = []
+    /// The images interpolated into the key (`"\(Image(systemName: "star")) 4.8"`), each at a
+    /// U+FFFC of `key`.
+    package var inlineImages: [InlineImage] = []
 
     public init(_ value: String) {
         key = value
@@ -25,7 +25,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// The interpolation of a `LocalizedStringKey`.
     public struct StringInterpolation: StringInterpolationProtocol {
         package var output = ""
-        package var images: [String] = []
+        package var images: [InlineImage] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             output.reserveCapacity(literalCapacity + interpolationCount * 8)
@@ -78,10 +78,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             output += text.plainText(in: EnvironmentValues())
         }
 
-        /// An image inside the text: not drawn yet (the text is an error when rendered).
+        /// An image inside the text: a symbol is drawn as a placeholder sized by the font; an
+        /// image from a file or an asset is not drawn inside text yet (an error when rendered).
         public mutating func appendInterpolation(_ image: Image) {
             output += "\u{FFFC}"
-            images.append(image.sourceDescription)
+            images.append(InlineImage(image))
         }
     }
 }

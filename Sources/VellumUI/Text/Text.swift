@@ -10,8 +10,8 @@ public struct Text: _PrimitiveView {
         case markdown(String)
         case formatted((EnvironmentValues) -> String)
         case concatenation([Text])
-        /// Text holding images (`Text(image)`, `"\(image)"`), which Vellum does not draw yet.
-        case withImages(String, [String])
+        /// Text holding images (`Text(image)`, `"\(image)"`), each at a U+FFFC in the string.
+        case withImages(String, [InlineImage])
     }
 
     package var content: Content
@@ -29,14 +29,14 @@ public struct Text: _PrimitiveView {
     }
 
     /// Text showing an image inline, as in `Text(Image(systemName: "star.fill")) + Text(" 4.8")`:
-    /// not drawn yet (an error naming the text when rendered).
+    /// a symbol is drawn as `Image(systemName:)` is, a placeholder, sized by the text's font;
+    /// an image from a file or an asset is not drawn inside text yet (an error when rendered).
     public init(_ image: Image) {
-        content = .withImages("\u{FFFC}", [image.sourceDescription])
+        content = .withImages("\u{FFFC}", [InlineImage(image)])
     }
 
-    /// The images this text holds (as they were made: `Image(systemName: "star")`), which
-    /// Vellum does not draw inside text yet.
-    package var inlineImages: [String] {
+    /// The images this text holds, in order.
+    package var inlineImages: [InlineImage] {
         switch content {
         case let .withImages(_, images): images
         case let .concatenation(parts): parts.flatMap(\.inlineImages)
@@ -152,6 +152,8 @@ package struct TextAttributes {
     package var tracking: CGFloat?
     package var baselineOffset: CGFloat?
     package var isCode = false
+    /// Whether each U+FFFC of the text is an interpolated symbol (`"\(Image(systemName:))"`).
+    package var holdsSymbols = false
 
     package init() {}
 
@@ -174,6 +176,20 @@ package struct TextAttributes {
 }
 
 /// A run of text with its attributes, before fonts and paints are resolved.
+/// An image inside a text: how it was made (for messages) and whether it is a symbol.
+package struct InlineImage: Hashable, Sendable {
+    /// `Image(systemName: "star")`, `Image("logo")`.
+    package let description: String
+    /// A symbol (`Image(systemName:)`), drawn as its placeholder; other images are not drawn
+    /// inside text yet.
+    package let isSymbol: Bool
+
+    package init(_ image: Image) {
+        description = image.sourceDescription
+        if case .system = image.source { isSymbol = true } else { isSymbol = false }
+    }
+}
+
 package struct TextSegment {
     package var string: String
     package var attributes: TextAttributes
@@ -202,8 +218,16 @@ extension Text {
         case let .formatted(format):
             leaf(format(environment))
         case let .markdown(source):
+            markdown(source, holdsSymbols: false)
+        case let .concatenation(parts):
+            for part in parts { part.collect(into: &result, outer: chain, environment: environment) }
+        case let .withImages(string, _):
+            markdown(string, holdsSymbols: true)
+        }
+        func markdown(_ source: String, holdsSymbols: Bool) {
             for span in InlineMarkdown.parse(source) {
                 var attributes = TextAttributes()
+                attributes.holdsSymbols = holdsSymbols
                 if span.bold { attributes.weight = .bold }
                 if span.italic { attributes.isItalic = true }
                 if span.strikethrough { attributes.strikethrough = (true, nil) }
@@ -212,10 +236,6 @@ extension Text {
                 if span.link { attributes.style = AnyShapeStyle(TintShapeStyle()) }
                 leaf(span.text, attributes)
             }
-        case let .concatenation(parts):
-            for part in parts { part.collect(into: &result, outer: chain, environment: environment) }
-        case let .withImages(string, _):
-            leaf(string)
         }
     }
 

@@ -15,6 +15,15 @@ public struct Image: _PrimitiveView, Hashable {
         }
     }
 
+    /// The factor `imageScale` gives a symbol's size (measured against the font's size).
+    package static func symbolFactor(_ scale: Scale) -> CGFloat {
+        switch scale {
+        case .small: 0.8
+        case .medium: 1
+        case .large: 1.25
+        }
+    }
+
     package enum Source: Hashable, Sendable {
         /// An SF Symbol, drawn as a placeholder.
         case system(String)

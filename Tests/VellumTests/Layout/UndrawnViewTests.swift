@@ -103,6 +103,9 @@ private struct SkeletonName: View {
     }
 }
 
+/// Images inside text: symbols are drawn as `Image(systemName:)` draws them, a placeholder
+/// sized by the font, in the room Pango leaves for them; images from files or assets are an
+/// error naming them.
 @Suite struct InlineImageTextTests {
     private func message(_ view: some View) -> String? {
         do {
@@ -113,13 +116,58 @@ private struct SkeletonName: View {
         }
     }
 
-    @Test func imagesInsideTextAreAnErrorNamingThem() throws {
-        let interpolated = message(HStack { Text("\(Image(systemName: "star.fill")) 4.8") })
-        #expect(interpolated?.contains("holds an image inside the text (Image(systemName: \"star.fill\"))") == true, "\(interpolated ?? "rendered")")
+    private func width(_ view: some View) throws -> CGFloat {
+        try ImageRenderer(content: view).layout().frame.width
+    }
+
+    @Test func imagesFromAssetsInsideTextAreAnErrorNamingThem() throws {
+        let interpolated = message(HStack { Text("\(Image("logo")) Brand") })
+        #expect(interpolated?.contains("holds an image inside the text (Image(\"logo\"))") == true, "\(interpolated ?? "rendered")")
         #expect(interpolated?.contains("HStack") == true)
-        let joined = message(Text(Image(systemName: "bolt")) + Text(" Fast"))
-        #expect(joined?.contains("Image(systemName: \"bolt\")") == true, "\(joined ?? "rendered")")
-        // Other interpolations are drawn as before.
-        #expect(message(Text("\(3) items, \(Text("bold").bold())")) == nil)
+        let joined = message(Text(Image("logo")) + Text(" Brand"))
+        #expect(joined?.contains("Image(\"logo\")") == true, "\(joined ?? "rendered")")
+        // Symbols, and other interpolations, are drawn.
+        #expect(message(Text("\(3) items, \(Text("bold").bold()), \(Image(systemName: "star.fill"))")) == nil)
+        #expect(message(Text(Image(systemName: "bolt")) + Text(" Fast")) == nil)
+    }
+
+    @Test("A symbol takes the room of its placeholder: 1.2 times the font's size, rounded up, scaled by imageScale")
+    func symbolsTakeTheirPlaceholdersRoom() throws {
+        let plain = try width(Text(" 4.8"))
+        #expect(try width(Text("\(Image(systemName: "star.fill")) 4.8")) == plain + 21)  // body: 17 × 1.2 = 20.4
+        #expect(try width(Text(Image(systemName: "star.fill")) + Text(" 4.8")) == plain + 21)
+        #expect(try width(Text("\(Image(systemName: "star.fill")) 4.8").imageScale(.large)) == plain + 26)  // 25.5
+        #expect(try width(Text("\(Image(systemName: "star.fill")) 4.8").imageScale(.small)) == plain + 17)  // 16.32
+        let title = try width(Text(" 4.8").font(.title))
+        #expect(try width(Text("\(Image(systemName: "star.fill")) 4.8").font(.title)) == title + 34)  // 33.6
+        // A U+FFFC typed into a text is a character, not a symbol.
+        #expect(try width(Text(verbatim: "\u{FFFC} 4.8")) != plain + 21)
+    }
+
+    /// Red, green, blue and alpha of the pixel at `x`, `y`.
+    private func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let offset = (y * image.width + x) * 4
+        return Array(image.pixels[offset..<offset + 4])
+    }
+
+    @Test("A symbol inside text is drawn as the same placeholder alone, in the text's colour, centred on the cap height")
+    func symbolsAreDrawnLikeTheirPlaceholderAlone() throws {
+        // Body text at @2x: the placeholder is 21 pt square, its centre 17 × 1443 / 2048 / 2 pt
+        // above the baseline, which is 17 × 1950 / 2048 pt below the top.
+        let red = Color(red: 1, green: 0, blue: 0)
+        let renderer = ImageRenderer(content: Text("\(Image(systemName: "star"))").foregroundStyle(red))
+        renderer.scale = 2
+        let image = try RGBAImage(png: try renderer.pngData())
+        let centre = Int((17.0 * 1950 / 2048 - 17.0 * 1443 / 2048 / 2) * 2)
+        let dot = pixel(image, 21, centre), between = pixel(image, 10, centre), outline = pixel(image, 5, centre)
+        #expect(dot == [255, 0, 0, 255], "\(dot)")
+        #expect(between[3] == 0, "\(between)")
+        #expect(outline[0] == 255 && outline[3] > 200, "\(outline)")
+        // Alone, the same placeholder, as large, centred in its frame.
+        let alone = ImageRenderer(content: Image(systemName: "star").foregroundStyle(red))
+        alone.scale = 2
+        let single = try RGBAImage(png: try alone.pngData())
+        #expect(single.width == 42)
+        #expect(pixel(single, 21, 21) == [255, 0, 0, 255] && pixel(single, 10, 21)[3] == 0 && pixel(single, 5, 21)[3] > 200)
     }
 }
