@@ -56,7 +56,9 @@ private func sameShape(_ a: [DisplayItem], _ b: [DisplayItem]) -> Bool {
 
 /// `items` with the runs that `other` wraps in an opacity or transform group wrapped alike,
 /// in a group that changes nothing (opacity 1, the identity): a view whose effect was at its
-/// neutral value, and so drawn bare, can then move to the effect's new value.
+/// neutral value, and so drawn bare, can then move to the effect's new value. Groups inside
+/// such a group are matched first, so effects nested in one another (a scale inside an
+/// opacity) move from rest together.
 private func wrappedLike(_ items: [DisplayItem], _ other: [DisplayItem]) -> [DisplayItem] {
     let keys = Set(items.map(\.key))
     var result = items
@@ -69,6 +71,7 @@ private func wrappedLike(_ items: [DisplayItem], _ other: [DisplayItem]) -> [Dis
         }
         // A scale or rotation at rest: no scale, no turn, about the same pivot.
         let motion = group.motion.map { TransformMotion(pivot: $0.pivot) }
+        result = wrappedLike(result, group.items)
         let inner = group.items.map(\.key)
         guard let start = result.indices.first(where: { result[$0].key == inner[0] }), start + inner.count <= result.count,
               zip(result[start..<(start + inner.count)], inner).allSatisfy({ $0.key == $1 }) else { continue }

@@ -98,6 +98,17 @@ struct AnimatedValuesTests {
         #expect(darkPixels(try picture(pop, at: 0.5)) == 400, "20 × 20, fully dark, half way")
     }
 
+    @Test("Effects nested in one another move from rest together, not crossfading")
+    func nestedEffectsFromRest() throws {
+        // At rest (scale 1, opacity 1) neither effect is drawn; half way both are.
+        let both = Flip(animation: linear) { on in Color.black.frame(width: 20, height: 20).scaleEffect(on ? 2 : 1).opacity(on ? 0.5 : 1) }
+        let still = Flip(animation: linear) { _ in Color.black.frame(width: 20, height: 20).scaleEffect(1.5).opacity(0.75) }
+        #expect(try picture(both, at: 0.5) == picture(still, at: 0))
+        let reversed = Flip(animation: linear) { on in Color.black.frame(width: 20, height: 20).opacity(on ? 0.5 : 1).scaleEffect(on ? 2 : 1) }
+        let reversedStill = Flip(animation: linear) { _ in Color.black.frame(width: 20, height: 20).opacity(0.75).scaleEffect(1.5) }
+        #expect(try picture(reversed, at: 0.5) == picture(reversedStill, at: 0))
+    }
+
     @Test("repeatForever autoreverses by default, and jumps back when it does not")
     func repeating() throws {
         let reversing = Flip(animation: linear.repeatForever()) { on in Color.black.opacity(on ? 0 : 1) }
