@@ -67,3 +67,9 @@ extension _ViewModifier_Content: ResolvablePrimitive {
         try resolver.resolve(source.view, context.child(.slot(0)))
     }
 }
+
+extension _InvalidView: ResolvablePrimitive {
+    package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        throw context.error(.invalidView, message)
+    }
+}
