@@ -141,6 +141,7 @@ package final class Scene {
         try root.place(at: .zero, proposal: proposal, context)
         stageTimes.layout += clock.lap()
         if runActions {
+            animateImplicitly(resolver)
             runAppearActions(resolver)
             runValueObservers(resolver)
             if resolver.preferenceObservers > 0 { runPreferenceObservers(root) }
@@ -176,6 +177,25 @@ package final class Scene {
         context.fetchesAhead = root.span.length > 1 << 20
         context.container = ProposedViewSize.container(offered: proposal)
         return context
+    }
+
+    /// The values of the `animation(_:value:)` modifiers at the last pass that ran actions, and
+    /// how many changes had been made then.
+    private var observedAnimationValues: [ViewPath: Any] = [:]
+    private var changesObserved = 0
+
+    /// Animates the changes made since the last pass without an animation, with the animation
+    /// of the first `animation(_:value:)` modifier whose value they changed. SwiftUI animates
+    /// only what is inside such a modifier; Vellum animates all that those changes changed,
+    /// which is the same when the state is read only inside it (a shimmer's phase, say).
+    private func animateImplicitly(_ resolver: Resolver) {
+        for (path, modifier) in resolver.implicitAnimations {
+            if let old = observedAnimationValues[path], !modifier.isEqual(old), let animation = modifier.animation {
+                graph.animate(changesFrom: changesObserved, with: animation)
+            }
+            observedAnimationValues[path] = modifier.equatableValue
+        }
+        changesObserved = graph.history.count
     }
 
     private func runAppearActions(_ resolver: Resolver) {

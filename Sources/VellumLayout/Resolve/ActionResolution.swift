@@ -17,7 +17,8 @@ extension _ValueActionModifier: ResolvableModifier {
 
 extension _AnimationModifier: ResolvableModifier {
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
-        try resolver.resolve(content, context.child(.slot(0)))
+        resolver.addImplicitAnimation(context.path, self)
+        return try resolver.resolve(content, context.child(.slot(0)))
     }
 }
 

@@ -73,6 +73,13 @@ package final class Resolver {
         valueObservers.append((path, observer))
     }
 
+    /// The `animation(_:value:)` modifiers met, with the identity of their view.
+    package private(set) var implicitAnimations: [(ViewPath, any ImplicitAnimation)] = []
+
+    package func addImplicitAnimation(_ path: ViewPath, _ modifier: any ImplicitAnimation) {
+        implicitAnimations.append((path, modifier))
+    }
+
     package func countPreferenceObserver() {
         preferenceObservers += 1
     }

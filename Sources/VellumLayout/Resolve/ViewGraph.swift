@@ -14,7 +14,7 @@ package final class ViewGraph: StateObserver {
         package let cell: any AnyStateCell
         package let oldValue: Any
         package let newValue: Any
-        package let transaction: Transaction
+        package var transaction: Transaction
     }
 
     private var cells: [Key: AnyObject] = [:]
@@ -47,6 +47,14 @@ package final class ViewGraph: StateObserver {
         let change = Change(cell: cell, oldValue: old, newValue: value, transaction: transaction)
         changes.append(change)
         history.append(change)
+    }
+
+    /// Gives the changes of `history` from `start` on that were made without an animation
+    /// `animation`: an `animation(_:value:)` whose value they changed animates them.
+    package func animate(changesFrom start: Int, with animation: Animation) {
+        for index in start..<history.count where history[index].transaction.animation == nil {
+            history[index].transaction.animation = animation
+        }
     }
 
     /// The changes recorded so far, emptied.

@@ -12,6 +12,18 @@ public struct _AnimationModifier<Value: Equatable>: _PrimitiveModifier {
     }
 }
 
+/// An `animation(_:value:)` modifier with its value's type erased.
+package protocol ImplicitAnimation {
+    var animation: Animation? { get }
+    var equatableValue: Any { get }
+    func isEqual(_ old: Any) -> Bool
+}
+
+extension _AnimationModifier: ImplicitAnimation {
+    package var equatableValue: Any { value }
+    package func isEqual(_ old: Any) -> Bool { (old as? Value) == value }
+}
+
 /// How a view enters and leaves when it is inserted or removed: SwiftUI's `AnyTransition`.
 public struct AnyTransition: Sendable {
     package indirect enum Kind: Sendable {

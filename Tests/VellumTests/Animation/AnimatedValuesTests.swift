@@ -109,6 +109,44 @@ struct AnimatedValuesTests {
         #expect(try picture(reversed, at: 0.5) == picture(reversedStill, at: 0))
     }
 
+    /// A square whose opacity goes from 1 to 0 when it appears, changed without
+    /// `withAnimation` (or with `explicit`) under `.animation(implicit, value:)` of that state,
+    /// and `.animation(ofOther, value:)` of a state that does not change.
+    private struct Implicit: View {
+        var implicit: Animation?
+        var explicit: Animation?
+        var ofOther: Animation?
+        @State private var on = false
+        @State private var other = 0
+
+        var body: some View {
+            Color.black.frame(width: 20, height: 20).opacity(on ? 0 : 1)
+                .animation(implicit, value: on)
+                .animation(ofOther, value: other)
+                .frame(width: 60, height: 60).background(Color.white)
+                .onAppear {
+                    if let explicit { withAnimation(explicit) { on = true } } else { on = true }
+                }
+        }
+    }
+
+    @Test("animation(_:value:) animates the changes of its value made without an animation")
+    func implicitAnimation() throws {
+        func grey(_ view: Implicit, _ time: Double) throws -> Int { Int(try picture(view, at: time)[30, 30].r) }
+        let plain = Implicit(implicit: linear)
+        #expect(try grey(plain, 0) == 0)
+        #expect(abs(try grey(plain, 0.5) - 128) <= 2)
+        #expect(try grey(plain, 1) == 255)
+        // A shimmer's idiom: the phase set on appear, repeated for ever under the modifier.
+        let forever = Implicit(implicit: linear.repeatForever())
+        #expect(abs(try grey(forever, 1.25) - 191) <= 2, "on the way back, a quarter of the way")
+        // A change with its own animation keeps it; no animation, or a value that did not
+        // change, leaves the change immediate.
+        #expect(abs(try grey(Implicit(implicit: linear, explicit: .linear(duration: 2)), 1) - 128) <= 2)
+        #expect(try grey(Implicit(implicit: nil), 0) == 255)
+        #expect(try grey(Implicit(implicit: nil, ofOther: linear), 0) == 255)
+    }
+
     @Test("repeatForever autoreverses by default, and jumps back when it does not")
     func repeating() throws {
         let reversing = Flip(animation: linear.repeatForever()) { on in Color.black.opacity(on ? 0 : 1) }
