@@ -92,7 +92,8 @@ package final class Scene {
     /// appeared: positions in points, snapped to the pixel grid of the scene's scale.
     package func render(proposal: ProposedViewSize, time: Double = 0) throws -> Frame {
         self.time = time
-        let settled = try settle(proposal)
+        // Completions of animations that end by the render's time run (see `withAnimation`).
+        let settled = try Transaction.$renderTime.withValue(time) { try settle(proposal) }
         let groups = animatedGroups()
         guard !groups.isEmpty else { return settled }
         // The frames of the states with the animated changes applied one group after another:

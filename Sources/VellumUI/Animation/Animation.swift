@@ -167,9 +167,10 @@ extension Animation {
     package func progress(at time: Double) -> Double {
         guard time.isFinite else { return 1 }
         let local = (time - delayTime) * speedFactor
-        guard local > 0 else { return 0 }
         let pass = passDuration
-        guard pass > 0, pass.isFinite else { return 1 }
+        // An animation that takes no time is a change at its start.
+        guard pass > 0, pass.isFinite else { return local >= 0 ? 1 : 0 }
+        guard local > 0 else { return 0 }
         let passes = repeatsForever ? Double.infinity : Double(repeatCountValue ?? 1)
         if local >= pass * passes {
             // Finished: SwiftUI shows the new value, even after an odd number of reversals.

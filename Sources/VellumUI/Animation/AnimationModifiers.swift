@@ -124,6 +124,11 @@ extension View {
         modifier(_AnimationModifier(animation: animation, value: value))
     }
 
+    /// Animates every change inside this view (deprecated since iOS 15): compiles, and
+    /// animates nothing; give `animation(_:value:)` the value that changes.
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View { self }
+
     /// Sets how this view enters and leaves when it is inserted or removed.
     public func transition(_ t: AnyTransition) -> some View {
         modifier(_TransitionModifier(transition: t))

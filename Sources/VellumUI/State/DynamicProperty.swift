@@ -47,7 +47,7 @@ package final class StateCell<Value>: AnyStateCell {
     /// Changes the value, letting the observer record the change and its transaction.
     package func update(to newValue: Value, transaction: Transaction) {
         if let observer {
-            observer.cell(self, willChangeTo: newValue, in: transaction)
+            observer.cell(self, willChangeTo: newValue, in: Transaction.recorded(transaction))
         } else {
             value = newValue
         }

@@ -147,6 +147,34 @@ struct AnimatedValuesTests {
         #expect(try grey(Implicit(implicit: nil, ofOther: linear), 0) == 255)
     }
 
+    /// A square that fades out over a second when it appears, then (its completion) fades back
+    /// in over a second, then turns red at once.
+    private struct Chained: View {
+        @State private var faded = false
+        @State private var red = false
+
+        var body: some View {
+            (red ? Color(red: 1, green: 0, blue: 0) : Color.black).frame(width: 20, height: 20).opacity(faded ? 0 : 1)
+                .frame(width: 60, height: 60).background(Color.white)
+                .onAppear {
+                    withAnimation(.linear(duration: 1)) { faded = true } completion: {
+                        withAnimation(.linear(duration: 1)) { faded = false } completion: { red = true }
+                    }
+                }
+        }
+    }
+
+    @Test("An animation's completion runs at its end: what it changes starts then")
+    func completions() throws {
+        func pixel(_ time: Double) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) { try picture(Chained(), at: time)[30, 30] }
+        #expect(try pixel(0).r == 0)
+        #expect(abs(Int(try pixel(0.5).g) - 128) <= 2, "half faded")
+        #expect(try pixel(1).g == 255, "faded out")
+        #expect(abs(Int(try pixel(1.5).g) - 128) <= 2, "half back")
+        #expect(try pixel(1.99).g < 10 && pixel(1.99).r < 10, "back, still black")
+        #expect(try pixel(2).r == 255 && pixel(2).g == 0, "red once the second animation ended")
+    }
+
     @Test("repeatForever autoreverses by default, and jumps back when it does not")
     func repeating() throws {
         let reversing = Flip(animation: linear.repeatForever()) { on in Color.black.opacity(on ? 0 : 1) }
