@@ -243,7 +243,8 @@ package final class PangoText {
 
     /// Gives each U+FFFC of a run's UTF-8 `bytes` (its first byte at `start` in the text) the
     /// room of a symbol's placeholder: a square of `SymbolPlaceholder.side`, its centre on the
-    /// cap height, as wide as it is tall. Pango leaves the room; `drawSymbol` draws in it.
+    /// cap height, as wide as it is tall. Pango leaves the room; the renderer `drawsSymbols` gives
+    /// drawing contexts draws in it.
     private static func addSymbols(in bytes: [UInt8], at start: UInt32, font: ResolvedFont, scale: CGFloat, smallestFontSize: CGFloat,
                                    to attributes: OpaquePointer) {
         let side = SymbolPlaceholder.side(fontSize: max(font.size, smallestFontSize), scale: scale)

@@ -155,6 +155,12 @@ extension Animation {
     /// Seconds one pass of the animation lasts, before `speed` and repeats.
     package var passDuration: Double { baseDuration }
 
+    /// Seconds from the change to the animation's end, its delay and repeats included;
+    /// infinite for one that repeats for ever.
+    package var duration: Double {
+        repeatsForever ? .infinity : delayTime + passDuration * Double(repeatCountValue ?? 1) / speedFactor
+    }
+
     /// Whether the animation has ended at `time` seconds after it started.
     package func isComplete(at time: Double) -> Bool {
         if repeatsForever { return false }

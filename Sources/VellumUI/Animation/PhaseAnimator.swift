@@ -59,11 +59,8 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
             current += 1
             let animation = self.animation(phases[current % phases.count])
             withAnimation((animation ?? .linear(duration: 0)).delay(start)) { step = current }
-            if let animation {
-                // An animation that repeats for ever never finishes: the phase it goes to stays.
-                if animation.repeatsForever { return }
-                start += animation.delayTime + animation.passDuration * Double(animation.repeatCountValue ?? 1) / animation.speedFactor
-            }
+            // An animation that repeats for ever never finishes: the phase it goes to stays.
+            start += animation?.duration ?? 0
             made += 1
         }
     }

@@ -75,8 +75,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
     let result = try withAnimation(animation, body)
-    let duration = animation.map { $0.repeatsForever ? .infinity : $0.delayTime + $0.passDuration * Double($0.repeatCountValue ?? 1) / $0.speedFactor } ?? 0
-    Transaction.complete(at: Transaction.actionTime + duration, completion)
+    Transaction.complete(at: Transaction.actionTime + (animation?.duration ?? 0), completion)
     return result
 }
 
