@@ -133,6 +133,10 @@ extension View {
     /// Sets the shape that receives touches; it does not change the picture.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 
+    /// Sets the shape used for `kinds` of interaction (hit testing, previews, hover and focus
+    /// effects): none of them draws in a render.
+    public func contentShape<S: Shape>(_ kinds: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
+
     /// Sets whether the view receives touches; it does not change the picture.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
 
@@ -283,4 +287,20 @@ public struct SensoryFeedback: Equatable, Sendable {
         public static let solid = Flexibility(name: "solid")
         public static let soft = Flexibility(name: "soft")
     }
+}
+
+/// The kinds of interaction a content shape is for: SwiftUI's `ContentShapeKinds`.
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    public static let interaction = ContentShapeKinds(rawValue: 1 << 0)
+    public static let dragPreview = ContentShapeKinds(rawValue: 1 << 1)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 1 << 2)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 1 << 3)
+    public static let focusEffect = ContentShapeKinds(rawValue: 1 << 4)
+    public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 }

@@ -107,3 +107,10 @@ extension ShapeStyle {
         _ShadowShapeStyle(base: AnyShapeStyle(self), shadow: shadow)
     }
 }
+
+extension ShapeStyle where Self == _ShadowShapeStyle {
+    /// The foreground style casting `shadow`: `.fill(.shadow(.drop(radius: 4)))`.
+    public static func shadow(_ shadow: ShadowStyle) -> _ShadowShapeStyle {
+        ForegroundStyle().shadow(shadow)
+    }
+}

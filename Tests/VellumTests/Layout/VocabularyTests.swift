@@ -235,6 +235,15 @@ private struct Builders: View {
         #expect(try pixels(Circle().fill(.orange.shadow(.drop(radius: 3)))) == (try pixels(Circle().fill(.orange).shadow(radius: 3))))
         #expect(throws: VellumError.self) { try renderImage(Circle().fill(.orange.shadow(.inner(radius: 3)))) }
         #expect(throws: VellumError.self) { try renderImage(Text("Shadowed").foregroundStyle(.red.shadow(.drop(radius: 2)))) }
+        // The foreground style casting a shadow: `.shadow(_:)` alone.
+        #expect(try pixels(Circle().fill(.shadow(.drop(radius: 3))).foregroundStyle(.orange)) == (try pixels(Circle().fill(.orange).shadow(radius: 3))))
+        #expect(throws: VellumError.self) { try renderImage(Circle().fill(.shadow(.inner(radius: 3)))) }
+    }
+
+    @Test func contentShapesForKindsOfInteractionLeaveThePictureAlone() throws {
+        let plain = try renderImage(Text("Tap").padding(), scale: 2)
+        #expect(try renderImage(Text("Tap").padding().contentShape([.interaction, .hoverEffect], RoundedRectangle(cornerRadius: 8)), scale: 2) == plain)
+        #expect(try renderImage(Text("Tap").padding().contentShape(.dragPreview, Circle(), eoFill: true), scale: 2) == plain)
     }
 
     @Test func tintTakesAColourByItsShortName() throws {
