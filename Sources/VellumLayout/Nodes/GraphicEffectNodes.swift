@@ -118,6 +118,10 @@ package final class VisualEffectNode: PassthroughNode {
             try transformed(transform(about: anchor, in: frame, CGAffineTransform(scaleX: scale.width, y: scale.height)))
         case let .rotation(angle, anchor):
             try transformed(transform(about: anchor, in: frame, CGAffineTransform(rotationAngle: angle.radians)))
+        case let .transform(local):
+            try transformed(transform(about: .topLeading, in: frame, local))
+        case let .refused(message):
+            throw error(.invalidValue, message)
         case let .opacity(opacity):
             guard !opacity.isNaN else { throw error(.invalidValue, "the visual effect's opacity is not a number") }
             try builder.group(.opacity(min(max(opacity, 0), 1)), key: key) { try draw(inner, builder, context) }

@@ -18,6 +18,10 @@ public struct _VisualEffectStep {
         case opacity(Double)
         case blur(radius: CGFloat, opaque: Bool)
         case color(name: String, ColorMatrix)
+        /// An affine transform in the view's own space (origin at its top-leading corner).
+        case transform(CGAffineTransform)
+        /// An effect Vellum does not draw: an error with this message.
+        case refused(String)
     }
 
     package let kind: Kind
@@ -41,6 +45,12 @@ extension VisualEffect {
 
     /// Moves the drawing by `offset`.
     public func offset(_ offset: CGSize) -> _VisualEffectChain { adding(.offset(offset)) }
+
+    /// `transform` in the view's own space, its origin the view's top-leading corner.
+    package func _transform(_ transform: CGAffineTransform) -> _VisualEffectChain { adding(.transform(transform)) }
+
+    /// An effect that is an error saying `message` when drawn.
+    package func _refused(_ message: String) -> _VisualEffectChain { adding(.refused(message)) }
 
     /// Moves the drawing by `x` and `y`.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _VisualEffectChain { adding(.offset(CGSize(width: x, height: y))) }
