@@ -135,3 +135,7 @@ extension EdgeInsets: Animatable {
 
 /// A modifier whose values animate: SwiftUI's `AnimatableModifier` (see `Animatable`).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}

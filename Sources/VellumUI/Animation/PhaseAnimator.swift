@@ -12,7 +12,7 @@ import Foundation
 /// before t, each as far along as its animation is then, as `withAnimation` changes are.
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     private let phases: [Phase]
-    private let trigger: PhaseTrigger?
+    private let trigger: AnimationTrigger?
     private let content: (Phase) -> Content
     private let animation: (Phase) -> Animation?
     /// How many phase changes were made: the phase shown is `phases[step % phases.count]`.
@@ -32,7 +32,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
                 animation: @escaping (Phase) -> Animation? = { _ in .default }) {
         self.phases = Array(phases)
-        self.trigger = PhaseTrigger(trigger)
+        self.trigger = AnimationTrigger(trigger)
         self.content = content
         self.animation = animation
     }
@@ -66,17 +66,18 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 }
 
-/// The trigger of a `PhaseAnimator`: any equatable value, compared with values of its type.
-private struct PhaseTrigger: Equatable {
+/// The trigger of a phase or keyframe animator: any equatable value, compared with values of
+/// its type.
+package struct AnimationTrigger: Equatable {
     let value: Any
     let equals: (Any) -> Bool
 
-    init<Value: Equatable>(_ value: Value) {
+    package init<Value: Equatable>(_ value: Value) {
         self.value = value
         equals = { ($0 as? Value) == value }
     }
 
-    static func == (a: PhaseTrigger, b: PhaseTrigger) -> Bool {
+    package static func == (a: AnimationTrigger, b: AnimationTrigger) -> Bool {
         a.equals(b.value)
     }
 }
