@@ -105,6 +105,7 @@ package final class PangoText {
             if spacing != 0 { add(pango_attr_letter_spacing_new(Int32((spacing * pangoScale).rounded()))) }
             if run.baselineOffset != 0 { add(pango_attr_rise_new(Int32((run.baselineOffset * pangoScale).rounded()))) }
             if run.font.isMonospacedDigit { add(pango_attr_font_features_new("tnum")) }
+            if let language = run.language { add(pango_attr_language_new(pango_language_from_string(language))) }
             if case let .color(color)? = run.paint {
                 let (r, g, b, a) = color.pango16
                 add(pango_attr_foreground_new(r, g, b))

@@ -107,6 +107,7 @@ extension Text: ResolvablePrimitive {
                 guard let (active, color) = value, active else { return nil }
                 return .some(try color?.resolve(in: environment))
             }
+            if let refusal = attributes.refusal ?? font.refusal { throw context.error(.invalidValue, refusal) }
             let resolvedFont = font.resolve(in: environment)
             // SwiftUI draws nothing sensible at these sizes either; Pango would refuse them.
             guard resolvedFont.size.isFinite, resolvedFont.size > 0, resolvedFont.size <= Self.maximumFontSize else {
@@ -121,7 +122,8 @@ extension Text: ResolvablePrimitive {
                 kerning: attributes.kerning ?? 0,
                 tracking: attributes.tracking ?? 0,
                 baselineOffset: attributes.baselineOffset ?? 0,
-                symbolScale: attributes.holdsSymbols ? Image.symbolFactor(environment.imageScale) : nil))
+                symbolScale: attributes.holdsSymbols ? Image.symbolFactor(environment.imageScale) : nil,
+                language: attributes.language ?? nil))
         }
         if let limit = environment.lineLimit, limit < 1 {
             throw context.error(.invalidValue, "lineLimit must be at least 1, got \(limit)")

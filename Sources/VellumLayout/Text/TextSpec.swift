@@ -19,8 +19,10 @@ package struct TextSpec: Hashable, Sendable {
         /// their placeholders are sized with (see `SymbolPlaceholder`); `nil` for a run of
         /// characters only.
         package var symbolScale: CGFloat?
+        /// The language the run is set in (a BCP 47 tag), when `typesettingLanguage` gave one.
+        package var language: String?
 
-        package init(string: String, font: ResolvedFont, paint: ResolvedPaint? = nil, underline: RGBA?? = nil, strikethrough: RGBA?? = nil, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0, symbolScale: CGFloat? = nil) {
+        package init(string: String, font: ResolvedFont, paint: ResolvedPaint? = nil, underline: RGBA?? = nil, strikethrough: RGBA?? = nil, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0, symbolScale: CGFloat? = nil, language: String? = nil) {
             self.string = string
             self.font = font
             self.paint = paint
@@ -30,6 +32,7 @@ package struct TextSpec: Hashable, Sendable {
             self.tracking = tracking
             self.baselineOffset = baselineOffset
             self.symbolScale = symbolScale
+            self.language = language
         }
     }
 

@@ -80,13 +80,21 @@ extension AttributeDynamicLookup {
 }
 
 extension Text {
-    /// How a line under or through text is drawn: SwiftUI's `Text.LineStyle`. Lines are solid
-    /// (Pango draws no dotted or dashed ones).
+    /// How a line under or through text is drawn: SwiftUI's `Text.LineStyle`. Solid lines are
+    /// drawn; a dotted or dashed one is an error (Pango draws none).
     public struct LineStyle: Hashable, Sendable {
+        /// The dashes of a line: SwiftUI's `Text.LineStyle.Pattern`.
+        public enum Pattern: Hashable, Sendable {
+            case solid, dot, dash, dashDot, dashDotDot
+        }
+
+        /// The line's pattern.
+        public let pattern: Pattern
         /// The line's colour; `nil` is the text's.
         public let color: Color?
 
-        public init(color: Color? = nil) {
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
             self.color = color
         }
 
@@ -104,8 +112,8 @@ extension Text {
             var part = Text(verbatim: String(attributedContent[run.range].characters))
             if let font = run.font { part = part.font(font) }
             if let color = run.foregroundColor { part = part.foregroundColor(color) }
-            if let line = run.underlineStyle { part = part.underline(true, color: line.color) }
-            if let line = run.strikethroughStyle { part = part.strikethrough(true, color: line.color) }
+            if let line = run.underlineStyle { part = part.underline(true, pattern: line.pattern, color: line.color) }
+            if let line = run.strikethroughStyle { part = part.strikethrough(true, pattern: line.pattern, color: line.color) }
             if let kerning = run.kern { part = part.kerning(kerning) }
             if let tracking = run.tracking { part = part.tracking(tracking) }
             if let offset = run.baselineOffset { part = part.baselineOffset(offset) }

@@ -50,6 +50,31 @@ public struct Font: Hashable, Sendable {
     package var isItalic = false
     package var isMonospacedDigit = false
     package var leadingVariant = Leading.standard
+    /// What the font asks for that Vellum does not draw (a width, small capitals), as an
+    /// error's message: text set in it is an error.
+    package var refusal: String?
+
+    /// A font width: SwiftUI's `Font.Width`. Inter, standing in for SF Pro, has one width,
+    /// so only `.standard` is drawn; another is an error.
+    public struct Width: Hashable, Sendable {
+        public let value: CGFloat
+
+        public init(_ value: CGFloat) {
+            self.value = value
+        }
+
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
+    /// The message for text set in `width`, `nil` for the standard width.
+    package static func refusal(of width: Width) -> String? {
+        guard width != .standard else { return nil }
+        let name = [(Width.compressed, "compressed"), (.condensed, "condensed"), (.expanded, "expanded")].first { $0.0 == width }?.1 ?? "\(width.value)"
+        return "a font of width \(name) is not drawn by Vellum yet (Inter, standing in for SF Pro, has one width)"
+    }
 
     package init(base: Base, weight: Weight? = nil, design: Design? = nil) {
         self.base = base
@@ -123,6 +148,24 @@ public struct Font: Hashable, Sendable {
     public func leading(_ leading: Leading) -> Font {
         var copy = self
         copy.leadingVariant = leading
+        return copy
+    }
+
+    /// The font at `width`: only `.standard` is drawn (see `Font.Width`).
+    public func width(_ width: Width) -> Font {
+        refusing(Font.refusal(of: width))
+    }
+
+    /// Small capitals are not drawn by Vellum yet (Inter has none): text in such a font is an error.
+    public func smallCaps() -> Font { refusing(Font.smallCapitals) }
+    public func lowercaseSmallCaps() -> Font { refusing(Font.smallCapitals) }
+    public func uppercaseSmallCaps() -> Font { refusing(Font.smallCapitals) }
+
+    private static let smallCapitals = "small capitals are not drawn by Vellum yet (Inter, standing in for SF Pro, has none)"
+
+    private func refusing(_ message: String?) -> Font {
+        var copy = self
+        if copy.refusal == nil { copy.refusal = message }
         return copy
     }
 }

@@ -116,8 +116,29 @@ public struct Text: _PrimitiveView {
     public func monospacedDigit() -> Text { adding(.monospacedDigit) }
     public func foregroundColor(_ color: Color?) -> Text { adding(.style(color.map { AnyShapeStyle($0) })) }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.style(AnyShapeStyle(style))) }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline(isActive, color)) }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.strikethrough(isActive, color)) }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        adding(pattern == .solid || !isActive ? .underline(isActive, color) : .refused(Text.dashedLine("underline", pattern)))
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        adding(pattern == .solid || !isActive ? .strikethrough(isActive, color) : .refused(Text.dashedLine("strikethrough", pattern)))
+    }
+    /// Sets the width of the text's font (only `.standard` is drawn: see `Font.width(_:)`).
+    public func fontWidth(_ width: Font.Width?) -> Text { width.flatMap(Font.refusal(of:)).map { adding(.refused($0)) } ?? self }
+    /// Scales the text for its role: `.secondary` is not drawn yet (its size on iOS was not
+    /// measured), `.default` changes nothing.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text {
+        isEnabled && scale == .secondary ? adding(.refused(Text.secondaryScale)) : self
+    }
+    /// Lets the text's letters close up before it is cut short: Vellum cuts it short at once.
+    public func allowsTightening(_ flag: Bool) -> Text { self }
+    /// The language the text is set in: its line breaks and fallback fonts follow the
+    /// language's rules (Pango's).
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text {
+        isEnabled ? adding(.language(language.minimalIdentifier)) : self
+    }
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text {
+        isEnabled ? adding(.language(language.identifier)) : self
+    }
     public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
     public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
     public func baselineOffset(_ offset: CGFloat) -> Text { adding(.baselineOffset(offset)) }
@@ -136,6 +157,10 @@ package enum TextModifier {
     case kerning(CGFloat)
     case tracking(CGFloat)
     case baselineOffset(CGFloat)
+    /// The language the text is set in (a BCP 47 tag; `nil`: the locale's).
+    case language(String?)
+    /// Something the text asks for that Vellum does not draw: an error with this message.
+    case refused(String)
 }
 
 /// The attributes of one run of text, before the environment fills what is not set.
@@ -152,6 +177,10 @@ package struct TextAttributes {
     package var tracking: CGFloat?
     package var baselineOffset: CGFloat?
     package var isCode = false
+    /// The language the text is set in, if a modifier set one (`.some(nil)`: the locale's).
+    package var language: String??
+    /// What the text asks for that Vellum does not draw, as an error's message.
+    package var refusal: String?
     /// Whether each U+FFFC of the text is an interpolated symbol (`"\(Image(systemName:))"`).
     package var holdsSymbols = false
 
@@ -171,11 +200,12 @@ package struct TextAttributes {
         case let .kerning(k): if kerning == nil { kerning = k }
         case let .tracking(t): if tracking == nil { tracking = t }
         case let .baselineOffset(o): if baselineOffset == nil { baselineOffset = o }
+        case let .language(l): if language == nil { language = .some(l) }
+        case let .refused(message): if refusal == nil { refusal = message }
         }
     }
 }
 
-/// A run of text with its attributes, before fonts and paints are resolved.
 /// An image inside a text: how it was made (for messages) and whether it is a symbol.
 package struct InlineImage: Hashable, Sendable {
     /// `Image(systemName: "star")`, `Image("logo")`.
@@ -190,12 +220,26 @@ package struct InlineImage: Hashable, Sendable {
     }
 }
 
+/// A run of text with its attributes, before fonts and paints are resolved.
 package struct TextSegment {
     package var string: String
     package var attributes: TextAttributes
 }
 
 extension Text {
+    /// The message for a dotted or dashed line, which Pango does not draw.
+    package static func dashedLine(_ line: String, _ pattern: Text.LineStyle.Pattern) -> String {
+        "a \(pattern) \(line) is not drawn by Vellum yet (Pango draws solid lines only); use the solid one"
+    }
+
+    /// The message for `textScale(.secondary)`.
+    package static let secondaryScale = "textScale(.secondary) is not drawn by Vellum yet (how much smaller iOS sets the text was not measured)"
+
+    /// How a text is scaled for its role: SwiftUI's `Text.Scale`.
+    public enum Scale: Hashable, Sendable {
+        case `default`, secondary
+    }
+
     /// The runs of this text, with the attributes each gets from the modifiers applied to it.
     package func segments(in environment: EnvironmentValues) -> [TextSegment] {
         var result: [TextSegment] = []

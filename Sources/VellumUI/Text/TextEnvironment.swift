@@ -85,14 +85,42 @@ extension View {
         addingTextModifier(.tracking(tracking))
     }
 
-    /// Underlines the text in this view (or not), in `color` or the text's own.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        addingTextModifier(.underline(isActive, color))
+    /// Underlines the text in this view (or not), in `color` or the text's own; only solid lines
+    /// are drawn (a dotted or dashed one is an error).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        addingTextModifier(pattern == .solid || !isActive ? .underline(isActive, color) : .refused(Text.dashedLine("underline", pattern)))
     }
 
-    /// Strikes the text in this view through (or not), in `color` or the text's own.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        addingTextModifier(.strikethrough(isActive, color))
+    /// Strikes the text in this view through (or not), in `color` or the text's own; only solid
+    /// lines are drawn (a dotted or dashed one is an error).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        addingTextModifier(pattern == .solid || !isActive ? .strikethrough(isActive, color) : .refused(Text.dashedLine("strikethrough", pattern)))
+    }
+
+    /// Sets the width of the font of the text in this view: only `.standard` is drawn (see
+    /// `Font.Width`).
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        transformEnvironment(\.textModifiers) { if let refusal = width.flatMap(Font.refusal(of:)) { $0.append(.refused(refusal)) } }
+    }
+
+    /// Scales the text in this view for its role: `.secondary` is not drawn yet, `.default`
+    /// changes nothing.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+        transformEnvironment(\.textModifiers) { if isEnabled && scale == .secondary { $0.append(.refused(Text.secondaryScale)) } }
+    }
+
+    /// Lets the letters of the text in this view close up before it is cut short: Vellum cuts
+    /// it short at once.
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+
+    /// The language the text in this view is set in: its line breaks and fallback fonts follow
+    /// the language's rules (Pango's).
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View {
+        transformEnvironment(\.textModifiers) { if isEnabled { $0.append(.language(language.minimalIdentifier)) } }
+    }
+
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View {
+        transformEnvironment(\.textModifiers) { if isEnabled { $0.append(.language(language.identifier)) } }
     }
 
     /// Sets the digits of the text in this view in equal widths.
@@ -179,5 +207,19 @@ extension View {
     /// Draws the text in this view in upper or lower case.
     public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
+    }
+}
+
+/// The language text is set in: SwiftUI's `TypesettingLanguage`.
+public struct TypesettingLanguage: Hashable, Sendable {
+    /// The language's BCP 47 tag; `nil` for the locale's.
+    package let identifier: String?
+
+    /// The language of the text's locale.
+    public static let automatic = TypesettingLanguage(identifier: nil)
+
+    /// `language`.
+    public static func explicit(_ language: Locale.Language) -> TypesettingLanguage {
+        TypesettingLanguage(identifier: language.minimalIdentifier)
     }
 }
