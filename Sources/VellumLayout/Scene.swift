@@ -108,7 +108,8 @@ package final class Scene {
             let progress = group.animation.progress(at: time)
             mixed = Frame(layout: mixed.layout.blended(from: states[index].layout, to: states[index + 1].layout, progress: progress),
                           size: blend(mixed.size, states[index].size, states[index + 1].size, progress),
-                          displayList: mixed.displayList.blended(from: states[index].displayList, to: states[index + 1].displayList, progress: progress))
+                          displayList: mixed.displayList.blended(from: states[index].displayList, to: states[index + 1].displayList, progress: progress,
+                                                                 timing: BlendTiming(animation: group.animation, time: time)))
         }
         return mixed
     }

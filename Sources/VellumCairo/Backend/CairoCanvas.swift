@@ -484,6 +484,8 @@ package final class CairoCanvas {
             cairo_set_operator(cairo, mode.cairoOperator)
             cairo_paint(cairo)
             restore()
+        case .retimed:
+            for item in group.items { try draw(item) }
         case .composite:
             try withinBounds(of: group.items) {
                 pushGroup()
@@ -771,7 +773,7 @@ package final class CairoCanvas {
                     } else {
                         covered = nil
                     }
-                case .composite, .opacity(1...):
+                case .composite, .retimed, .opacity(1...):
                     covered = coveredRect(group.items, transform: transform)
                 case let .transform(t):
                     covered = coveredRect(group.items, transform: t.concatenating(transform))

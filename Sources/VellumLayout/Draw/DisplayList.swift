@@ -168,6 +168,27 @@ package enum Effect: Sendable {
     case blur(radius: CGFloat, opaque: Bool)
     /// Render the group into one layer first (`compositingGroup`, `drawingGroup`).
     case composite
+    /// Draw the group as it is; animations move it with the transactions `transaction(_:)`
+    /// makes of theirs.
+    case retimed(Retiming)
+}
+
+/// A view's `transaction(_:)`: how the animations of changes are changed for what it draws.
+package struct Retiming: @unchecked Sendable {
+    package let transform: (inout Transaction) -> Void
+
+    package init(_ transform: @escaping (inout Transaction) -> Void) {
+        self.transform = transform
+    }
+
+    /// How far a change made with `animation` has moved what the view draws, `time` seconds
+    /// after it: along the animation the transform makes of it; at once when it makes none.
+    package func progress(of animation: Animation, at time: Double) -> Double {
+        var transaction = Transaction(animation: animation)
+        transform(&transaction)
+        guard let changed = transaction.animation, !transaction.disablesAnimations else { return 1 }
+        return changed.progress(at: time)
+    }
 }
 
 /// How far a blur of `radius` reaches: 3σ and a pixel, σ = 0.93·radius, and never more than
@@ -204,7 +225,7 @@ extension DisplayItem {
                 return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -blurReach(radius), dy: -blurReach(radius)))
             case let .transform(t): return inner.isNull ? inner : inner.applying(t)
             case let .mask(mask): return inner.intersection(mask.reduce(CGRect.null) { $0.union($1.bounds) })
-            case .blend, .composite: return inner
+            case .blend, .composite, .retimed: return inner
             case let .blur(radius, _):
                 let reach = blurReach(radius)
                 return inner.insetBy(dx: -reach, dy: -reach)

@@ -23,10 +23,22 @@ package func blend(_ base: CGRect, _ from: CGRect, _ to: CGRect, _ p: Double) ->
     CGRect(origin: blend(base.origin, from.origin, to.origin, p), size: blend(base.size, from.size, to.size, p))
 }
 
+/// The animation of a change being blended and the time of the frame: views with a
+/// `transaction(_:)` move along the animation it makes of the change's.
+package struct BlendTiming {
+    package let animation: Animation
+    package let time: Double
+
+    package init(animation: Animation, time: Double) {
+        self.animation = animation
+        self.time = time
+    }
+}
+
 extension DisplayList {
     /// This list moved by the change from `from` to `to`, `progress` of the way.
-    package func blended(from: DisplayList, to: DisplayList, progress: Double) -> DisplayList {
-        DisplayList(items: blendItems(items, from.items, to.items, progress), size: blend(size, from.size, to.size, progress))
+    package func blended(from: DisplayList, to: DisplayList, progress: Double, timing: BlendTiming? = nil) -> DisplayList {
+        DisplayList(items: blendItems(items, from.items, to.items, progress, timing), size: blend(size, from.size, to.size, progress))
     }
 }
 
@@ -81,16 +93,16 @@ private func wrappedLike(_ items: [DisplayItem], _ other: [DisplayItem]) -> [Dis
     return result
 }
 
-private func blendItems(_ base: [DisplayItem], _ from: [DisplayItem], _ to: [DisplayItem], _ p: Double) -> [DisplayItem] {
+private func blendItems(_ base: [DisplayItem], _ from: [DisplayItem], _ to: [DisplayItem], _ p: Double, _ timing: BlendTiming?) -> [DisplayItem] {
     if !(sameShape(base, from) && sameShape(from, to)) {
         let from2 = wrappedLike(from, to), to2 = wrappedLike(to, from)
         let base2 = wrappedLike(wrappedLike(base, to), from)
         if sameShape(base2, from2), sameShape(from2, to2) {
-            return base2.indices.map { blendItem(base2[$0], from2[$0], to2[$0], p) }
+            return base2.indices.map { blendItem(base2[$0], from2[$0], to2[$0], p, timing) }
         }
     }
     if sameShape(base, from), sameShape(from, to) {
-        return base.indices.map { blendItem(base[$0], from[$0], to[$0], p) }
+        return base.indices.map { blendItem(base[$0], from[$0], to[$0], p, timing) }
     }
     // Views appeared or disappeared: match the rest by identity, fade the others.
     let fromPositions = identities(from), basePositions = identities(base)
@@ -103,7 +115,7 @@ private func blendItems(_ base: [DisplayItem], _ from: [DisplayItem], _ to: [Dis
         if let fromIndex = fromPositions[item.key]?[safe: occurrence], let baseIndex = basePositions[item.key]?[safe: occurrence],
            from[fromIndex].kindIndex == item.kindIndex, base[baseIndex].kindIndex == item.kindIndex {
             matchedFrom.insert(fromIndex)
-            result.append(blendItem(base[baseIndex], from[fromIndex], item, p))
+            result.append(blendItem(base[baseIndex], from[fromIndex], item, p, timing))
         } else if p > 0 {
             result.append(faded(item, p))
         }
@@ -139,12 +151,13 @@ extension DisplayItem {
             case .blend: 8
             case .blur: 9
             case .composite: 10
+            case .retimed: 11
             }
         }
     }
 }
 
-private func blendItem(_ base: DisplayItem, _ from: DisplayItem, _ to: DisplayItem, _ p: Double) -> DisplayItem {
+private func blendItem(_ base: DisplayItem, _ from: DisplayItem, _ to: DisplayItem, _ p: Double, _ timing: BlendTiming?) -> DisplayItem {
     switch (base, from, to) {
     case let (.shape(b), .shape(f), .shape(t)):
         var result = b
@@ -177,7 +190,12 @@ private func blendItem(_ base: DisplayItem, _ from: DisplayItem, _ to: DisplayIt
         return .image(result)
     case let (.group(b), .group(f), .group(t)):
         var result = b
-        result.items = blendItems(b.items, f.items, t.items, p)
+        if case let .retimed(retiming) = b.effect, let timing {
+            // What the view draws moves along the animation its transaction makes of the change's.
+            result.items = blendItems(b.items, f.items, t.items, retiming.progress(of: timing.animation, at: timing.time), timing)
+            return .group(result)
+        }
+        result.items = blendItems(b.items, f.items, t.items, p, timing)
         switch (b.effect, f.effect, t.effect) {
         case let (.opacity(x), .opacity(y), .opacity(z)):
             result.effect = .opacity(min(max(Double(blend(x, y, z, p)), 0), 1))
@@ -198,7 +216,7 @@ private func blendItem(_ base: DisplayItem, _ from: DisplayItem, _ to: DisplayIt
                                                              d: blend(x.d, y.d, z.d, p), tx: blend(x.tx, y.tx, z.tx, p), ty: blend(x.ty, y.ty, z.ty, p)))
             }
         case let (.mask(x), .mask(y), .mask(z)):
-            result.effect = .mask(blendItems(x, y, z, p))
+            result.effect = .mask(blendItems(x, y, z, p, timing))
         case let (.blur(x, opaque), .blur(y, _), .blur(z, _)):
             result.effect = .blur(radius: max(blend(x, y, z, p), 0), opaque: opaque)
         case (.blend, .blend, .blend), (.composite, .composite, .composite):

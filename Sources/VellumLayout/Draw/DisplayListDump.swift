@@ -32,6 +32,7 @@ extension DisplayItem {
             case let .blend(mode): effect = "blend \(mode)"
             case let .blur(radius, opaque): effect = "blur r\(formatPoints(radius))\(opaque ? " opaque" : "")"
             case .composite: effect = "composite"
+            case .retimed: effect = "transaction"
             case let .mask(mask):
                 effect = "mask"
                 lines.append("\(pad)group \(effect) {")

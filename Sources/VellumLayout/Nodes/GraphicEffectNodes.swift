@@ -48,6 +48,15 @@ extension _BlurEffect: ResolvableModifier {
     }
 }
 
+extension _TransactionModifier: ResolvableModifier {
+    package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        let retiming = Retiming(transform)
+        return try resolver.wrapEach(content, name: "transaction", context) { child, context in
+            GroupEffectNode(.retimed(retiming), name: "transaction", context: context, child: child)
+        }
+    }
+}
+
 extension _CompositingGroupEffect: ResolvableModifier {
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
         try resolver.wrapEach(content, name: name, context) { child, context in

@@ -12,6 +12,11 @@ public struct _AnimationModifier<Value: Equatable>: _PrimitiveModifier {
     }
 }
 
+/// Changes the transactions of the changes for what the view draws: `transaction(_:)`.
+public struct _TransactionModifier: _PrimitiveModifier {
+    package let transform: (inout Transaction) -> Void
+}
+
 /// An `animation(_:value:)` modifier with its value's type erased.
 package protocol ImplicitAnimation {
     var animation: Animation? { get }
@@ -122,6 +127,14 @@ extension View {
     /// Animates the changes inside this view with `animation` when `value` changes.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_AnimationModifier(animation: animation, value: value))
+    }
+
+    /// Changes the transaction of every change for what this view draws: `$0.animation = nil`
+    /// or `$0.disablesAnimations = true` shows the changes at once, another animation moves
+    /// them along it. Vellum applies it to changes made with an animation; a change made
+    /// without one stays immediate.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(_TransactionModifier(transform: transform))
     }
 
     /// Animates every change inside this view (deprecated since iOS 15): compiles, and

@@ -175,6 +175,36 @@ struct AnimatedValuesTests {
         #expect(try pixel(2).r == 255 && pixel(2).g == 0, "red once the second animation ended")
     }
 
+    /// Two squares fading out together, the second under `transaction(transform)`.
+    private struct TwoFades: View {
+        var transform: (inout Transaction) -> Void
+        @State private var faded = false
+
+        var body: some View {
+            HStack(spacing: 0) {
+                Color.black.frame(width: 20, height: 20).opacity(faded ? 0 : 1)
+                Color.black.frame(width: 20, height: 20).opacity(faded ? 0 : 1).transaction(transform)
+            }
+            .frame(width: 60, height: 60).background(Color.white)
+            .onAppear { withAnimation(.linear(duration: 1)) { faded = true } }
+        }
+    }
+
+    @Test("transaction(_:) changes the animation of what the view draws, and only that")
+    func transactions() throws {
+        func greys(_ view: TwoFades, _ time: Double) throws -> (Int, Int) {
+            let image = try picture(view, at: time)
+            return (Int(image[20, 30].r), Int(image[40, 30].r))
+        }
+        let off = try greys(TwoFades { $0.animation = nil }, 0.5)
+        #expect(abs(off.0 - 128) <= 2 && off.1 == 255, "the first half way, the second already faded: \(off)")
+        #expect(try greys(TwoFades { $0.animation = nil }, 0) == (0, 255))
+        #expect(try greys(TwoFades { $0.disablesAnimations = true }, 0.5).1 == 255)
+        let slower = try greys(TwoFades { $0.animation = .linear(duration: 2) }, 0.5)
+        #expect(abs(slower.0 - 128) <= 2 && abs(slower.1 - 64) <= 2, "the second a quarter of the way: \(slower)")
+        #expect(try greys(TwoFades { _ in }, 0.5).1 == greys(TwoFades { _ in }, 0.5).0)
+    }
+
     @Test("repeatForever autoreverses by default, and jumps back when it does not")
     func repeating() throws {
         let reversing = Flip(animation: linear.repeatForever()) { on in Color.black.opacity(on ? 0 : 1) }
