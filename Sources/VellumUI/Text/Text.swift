@@ -117,10 +117,10 @@ public struct Text: _PrimitiveView {
     public func foregroundColor(_ color: Color?) -> Text { adding(.style(color.map { AnyShapeStyle($0) })) }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.style(AnyShapeStyle(style))) }
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
-        adding(pattern == .solid || !isActive ? .underline(isActive, color) : .refused(Text.dashedLine("underline", pattern)))
+        adding(.underline(isActive, pattern: pattern, color: color))
     }
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
-        adding(pattern == .solid || !isActive ? .strikethrough(isActive, color) : .refused(Text.dashedLine("strikethrough", pattern)))
+        adding(.strikethrough(isActive, pattern: pattern, color: color))
     }
     /// Sets the width of the text's font (only `.standard` is drawn: see `Font.width(_:)`).
     public func fontWidth(_ width: Font.Width?) -> Text { width.flatMap(Font.refusal(of:)).map { adding(.refused($0)) } ?? self }
@@ -161,6 +161,16 @@ package enum TextModifier {
     case language(String?)
     /// Something the text asks for that Vellum does not draw: an error with this message.
     case refused(String)
+
+    /// An underline with `pattern`: a dotted or dashed one is refused (Pango draws solid lines).
+    package static func underline(_ isActive: Bool, pattern: Text.LineStyle.Pattern, color: Color?) -> TextModifier {
+        isActive && pattern != .solid ? .refused(Text.dashedLine("underline", pattern)) : .underline(isActive, color)
+    }
+
+    /// A line through the text with `pattern`, as `underline(_:pattern:color:)`.
+    package static func strikethrough(_ isActive: Bool, pattern: Text.LineStyle.Pattern, color: Color?) -> TextModifier {
+        isActive && pattern != .solid ? .refused(Text.dashedLine("strikethrough", pattern)) : .strikethrough(isActive, color)
+    }
 }
 
 /// The attributes of one run of text, before the environment fills what is not set.

@@ -88,13 +88,13 @@ extension View {
     /// Underlines the text in this view (or not), in `color` or the text's own; only solid lines
     /// are drawn (a dotted or dashed one is an error).
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        addingTextModifier(pattern == .solid || !isActive ? .underline(isActive, color) : .refused(Text.dashedLine("underline", pattern)))
+        addingTextModifier(.underline(isActive, pattern: pattern, color: color))
     }
 
     /// Strikes the text in this view through (or not), in `color` or the text's own; only solid
     /// lines are drawn (a dotted or dashed one is an error).
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        addingTextModifier(pattern == .solid || !isActive ? .strikethrough(isActive, color) : .refused(Text.dashedLine("strikethrough", pattern)))
+        addingTextModifier(.strikethrough(isActive, pattern: pattern, color: color))
     }
 
     /// Sets the width of the font of the text in this view: only `.standard` is drawn (see
