@@ -94,7 +94,7 @@ package final class Scene {
         self.time = time
         // Completions of animations that end by the render's time run (see `withAnimation`).
         let settled = try Transaction.$renderTime.withValue(time) { try settle(proposal) }
-        let groups = animatedGroups()
+        let groups = animatedGroups(includingImmediate: retimings > 0)
         guard !groups.isEmpty else { return settled }
         // The frames of the states with the animated changes applied one group after another:
         // states[0] has none of them, states[groups.count] all of them (the settled frame).
@@ -105,7 +105,7 @@ package final class Scene {
         states.append(settled)
         var mixed = states[0]
         for (index, group) in groups.enumerated() {
-            let progress = group.animation.progress(at: time)
+            let progress = group.animation?.progress(at: time) ?? 1
             mixed = Frame(layout: mixed.layout.blended(from: states[index].layout, to: states[index + 1].layout, progress: progress),
                           size: blend(mixed.size, states[index].size, states[index + 1].size, progress),
                           displayList: mixed.displayList.blended(from: states[index].displayList, to: states[index + 1].displayList, progress: progress,
@@ -142,6 +142,7 @@ package final class Scene {
         let size = try root.size(for: proposal, context)
         try root.place(at: .zero, proposal: proposal, context)
         stageTimes.layout += clock.lap()
+        retimings = resolver.retimings
         if runActions {
             animateImplicitly(resolver)
             runAppearActions(resolver)
@@ -184,6 +185,8 @@ package final class Scene {
     /// The values of the `animation(_:value:)` modifiers at the last pass that ran actions, and
     /// how many changes had been made then.
     private var observedAnimationValues: [ViewPath: Any] = [:]
+    /// How many `transaction(_:)` modifiers the last pass met.
+    private var retimings = 0
     private var changesObserved = 0
 
     /// Animates the changes made since the last pass without an animation, with the animation
@@ -241,11 +244,15 @@ package final class Scene {
         }
     }
 
-    /// The animated state changes, grouped by animation in the order they were first made.
-    private func animatedGroups() -> [(animation: Animation, changes: [Int])] {
-        var groups: [(animation: Animation, changes: [Int])] = []
+    /// The animated state changes, grouped by animation in the order they were first made;
+    /// with `includingImmediate`, the changes made at once too, in a group of no animation (a
+    /// `transaction(_:)` may give them one).
+    private func animatedGroups(includingImmediate: Bool) -> [(animation: Animation?, changes: [Int])] {
+        var groups: [(animation: Animation?, changes: [Int])] = []
         for (index, change) in graph.history.enumerated() {
-            guard let animation = change.transaction.animation, !change.transaction.disablesAnimations else { continue }
+            let immediate = change.transaction.animation == nil || change.transaction.disablesAnimations
+            guard includingImmediate || !immediate else { continue }
+            let animation = immediate ? nil : change.transaction.animation
             if let existing = groups.firstIndex(where: { $0.animation == animation }) {
                 groups[existing].changes.append(index)
             } else {
@@ -257,7 +264,7 @@ package final class Scene {
 
     /// Runs `body` with the state as it was with only the first `applied` animated groups
     /// applied, then restores the settled state.
-    private func withState<T>(appliedGroups applied: Int, of groups: [(animation: Animation, changes: [Int])], _ body: () throws -> T) rethrows -> T {
+    private func withState<T>(appliedGroups applied: Int, of groups: [(animation: Animation?, changes: [Int])], _ body: () throws -> T) rethrows -> T {
         let reverted = Set(groups[applied...].flatMap(\.changes))
         let history = graph.history
         for index in history.indices.reversed() where reverted.contains(index) {

@@ -181,9 +181,10 @@ package struct Retiming: @unchecked Sendable {
         self.transform = transform
     }
 
-    /// How far a change made with `animation` has moved what the view draws, `time` seconds
-    /// after it: along the animation the transform makes of it; at once when it makes none.
-    package func progress(of animation: Animation, at time: Double) -> Double {
+    /// How far a change made with `animation` (none: at once) has moved what the view draws,
+    /// `time` seconds after it: along the animation the transform makes of it; at once when it
+    /// makes none.
+    package func progress(of animation: Animation?, at time: Double) -> Double {
         var transaction = Transaction(animation: animation)
         transform(&transaction)
         guard let changed = transaction.animation, !transaction.disablesAnimations else { return 1 }

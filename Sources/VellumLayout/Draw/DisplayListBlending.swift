@@ -26,10 +26,11 @@ package func blend(_ base: CGRect, _ from: CGRect, _ to: CGRect, _ p: Double) ->
 /// The animation of a change being blended and the time of the frame: views with a
 /// `transaction(_:)` move along the animation it makes of the change's.
 package struct BlendTiming {
-    package let animation: Animation
+    /// The change's animation; `nil` for changes made at once.
+    package let animation: Animation?
     package let time: Double
 
-    package init(animation: Animation, time: Double) {
+    package init(animation: Animation?, time: Double) {
         self.animation = animation
         self.time = time
     }

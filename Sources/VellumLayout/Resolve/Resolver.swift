@@ -84,6 +84,14 @@ package final class Resolver {
         preferenceObservers += 1
     }
 
+    /// How many `transaction(_:)` modifiers were met: with any, changes made without an
+    /// animation are blended too, so that one may give them an animation.
+    package private(set) var retimings = 0
+
+    package func countRetiming() {
+        retimings += 1
+    }
+
     /// How many `containerRelativeFrame` nodes were made: a scroll view whose content has
     /// some lays its content out afresh for each size it is offered (`ScrollNode`).
     package private(set) var containerRelativeFrames = 0

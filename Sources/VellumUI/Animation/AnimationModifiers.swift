@@ -131,10 +131,15 @@ extension View {
 
     /// Changes the transaction of every change for what this view draws: `$0.animation = nil`
     /// or `$0.disablesAnimations = true` shows the changes at once, another animation moves
-    /// them along it. Vellum applies it to changes made with an animation; a change made
-    /// without one stays immediate.
+    /// them along it, a change made without an animation too.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(_TransactionModifier(transform: transform))
+    }
+
+    /// Animates what the modifiers in `body` draw with `animation` (none: at once), whatever
+    /// animation the changes were made with; the view itself keeps its changes' own.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(self, keepsAnimations: true)).transaction { $0.animation = animation }
     }
 
     /// Animates every change inside this view (deprecated since iOS 15): compiles, and

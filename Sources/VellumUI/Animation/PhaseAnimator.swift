@@ -82,15 +82,25 @@ package struct AnimationTrigger: Equatable {
     }
 }
 
-/// The view a `phaseAnimator` modifier's content is given: the view it modifies.
+/// The view a `phaseAnimator`, `keyframeAnimator` or `animation(_:body:)` closure is given:
+/// the view it modifies.
 public struct PlaceholderContentView<Value: View>: View {
     private let content: Value
+    /// Whether the view's changes keep their own animations inside an `animation(_:body:)`.
+    private let keepsAnimations: Bool
 
-    package init(_ content: Value) {
+    package init(_ content: Value, keepsAnimations: Bool = false) {
         self.content = content
+        self.keepsAnimations = keepsAnimations
     }
 
-    public var body: some View { content }
+    public var body: some View {
+        if keepsAnimations {
+            content.transaction { _ in }
+        } else {
+            content
+        }
+    }
 }
 
 extension View {

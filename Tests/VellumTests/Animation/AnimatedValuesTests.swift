@@ -205,6 +205,37 @@ struct AnimatedValuesTests {
         #expect(try greys(TwoFades { _ in }, 0.5).1 == greys(TwoFades { _ in }, 0.5).0)
     }
 
+    /// A square that turns red and fades out when it appears, without `withAnimation`: the
+    /// fade inside `animation(_:body:)`, or the whole under `transaction(_:)`.
+    private struct Scoped: View {
+        var wholeUnderTransaction = false
+        @State private var on = false
+
+        var body: some View {
+            Group {
+                if wholeUnderTransaction {
+                    Rectangle().fill(on ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1)).frame(width: 20, height: 20)
+                        .opacity(on ? 0 : 1)
+                        .transaction { $0.animation = .linear(duration: 1) }
+                } else {
+                    Rectangle().fill(on ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1)).frame(width: 20, height: 20)
+                        .animation(.linear(duration: 1)) { $0.opacity(on ? 0 : 1) }
+                }
+            }
+            .frame(width: 60, height: 60).background(Color.white)
+            .onAppear { on = true }
+        }
+    }
+
+    @Test("animation(_:body:) animates only the modifiers in its body; transaction(_:) can animate a change made at once")
+    func scopedAnimations() throws {
+        let scoped = try picture(Scoped(), at: 0.5)[30, 30]
+        #expect(scoped.r == 255 && abs(Int(scoped.g) - 128) <= 2 && abs(Int(scoped.b) - 128) <= 2, "already red, half faded: \(scoped)")
+        let whole = try picture(Scoped(wholeUnderTransaction: true), at: 0.5)[30, 30]
+        #expect(abs(Int(whole.r) - 191) <= 3 && abs(Int(whole.b) - 191) <= 3 && abs(Int(whole.g) - 128) <= 3, "half way from blue to red, half faded: \(whole)")
+        #expect(try picture(Scoped(), at: 1)[30, 30].g == 255, "faded out")
+    }
+
     @Test("repeatForever autoreverses by default, and jumps back when it does not")
     func repeating() throws {
         let reversing = Flip(animation: linear.repeatForever()) { on in Color.black.opacity(on ? 0 : 1) }
