@@ -185,12 +185,15 @@ package final class Scene {
     /// The values of the `animation(_:value:)` modifiers at the last pass that ran actions, and
     /// how many changes had been made then.
     private var observedAnimationValues: [ViewPath: Any] = [:]
+    /// The values of the `transaction(value:_:)` modifiers at the last pass that ran actions.
+    private var observedRetimingValues: [ViewPath: AnimationTrigger] = [:]
     /// How many `transaction(_:)` modifiers the last pass met.
     private var retimings = 0
     private var changesObserved = 0
 
     /// Animates the changes made since the last pass without an animation, with the animation
-    /// of the first `animation(_:value:)` modifier whose value they changed. SwiftUI animates
+    /// of the first `animation(_:value:)` modifier whose value they changed, and opens the gate
+    /// of each `transaction(value:_:)` whose value they changed. SwiftUI animates
     /// only what is inside such a modifier; Vellum animates all that those changes changed,
     /// which is the same when the state is read only inside it (a shimmer's phase, say).
     private func animateImplicitly(_ resolver: Resolver) {
@@ -201,6 +204,10 @@ package final class Scene {
             observedAnimationValues[path] = modifier.equatableValue
         }
         changesObserved = graph.history.count
+        for (path, value, gate) in resolver.gatedRetimings {
+            if let old = observedRetimingValues[path], old != value { gate.isOpen = true }
+            observedRetimingValues[path] = value
+        }
     }
 
     private func runAppearActions(_ resolver: Resolver) {

@@ -173,20 +173,30 @@ package enum Effect: Sendable {
     case retimed(Retiming)
 }
 
+/// Whether the value of a `transaction(value:_:)` changed during the render.
+package final class RetimingGate: @unchecked Sendable {
+    package var isOpen = false
+
+    package init() {}
+}
+
 /// A view's `transaction(_:)`: how the animations of changes are changed for what it draws.
 package struct Retiming: @unchecked Sendable {
     package let transform: (inout Transaction) -> Void
+    /// For `transaction(value:_:)`: open once the value has changed in the render.
+    package let gate: RetimingGate?
 
-    package init(_ transform: @escaping (inout Transaction) -> Void) {
+    package init(_ transform: @escaping (inout Transaction) -> Void, gate: RetimingGate? = nil) {
         self.transform = transform
+        self.gate = gate
     }
 
     /// How far a change made with `animation` (none: at once) has moved what the view draws,
     /// `time` seconds after it: along the animation the transform makes of it; at once when it
-    /// makes none.
+    /// makes none. Behind a closed gate, along the change's own.
     package func progress(of animation: Animation?, at time: Double) -> Double {
         var transaction = Transaction(animation: animation)
-        transform(&transaction)
+        if gate?.isOpen ?? true { transform(&transaction) }
         guard let changed = transaction.animation, !transaction.disablesAnimations else { return 1 }
         return changed.progress(at: time)
     }

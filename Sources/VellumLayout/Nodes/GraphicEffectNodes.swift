@@ -50,7 +50,7 @@ extension _BlurEffect: ResolvableModifier {
 
 extension _TransactionModifier: ResolvableModifier {
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
-        let retiming = Retiming(transform)
+        let retiming = Retiming(transform, gate: value.map { resolver.retimingGate(context.path, value: $0) })
         resolver.countRetiming()
         return try resolver.wrapEach(content, name: "transaction", context) { child, context in
             GroupEffectNode(.retimed(retiming), name: "transaction", context: context, child: child)

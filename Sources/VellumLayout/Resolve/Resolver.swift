@@ -92,6 +92,16 @@ package final class Resolver {
         retimings += 1
     }
 
+    /// The `transaction(value:_:)` modifiers met: their view, value and gate.
+    package private(set) var gatedRetimings: [(ViewPath, AnimationTrigger, RetimingGate)] = []
+
+    /// The gate of the `transaction(value:_:)` at `path`, the same in every pass of a render.
+    package func retimingGate(_ path: ViewPath, value: AnimationTrigger) -> RetimingGate {
+        let gate = graph.retimingGate(path)
+        gatedRetimings.append((path, value, gate))
+        return gate
+    }
+
     /// How many `containerRelativeFrame` nodes were made: a scroll view whose content has
     /// some lays its content out afresh for each size it is offered (`ScrollNode`).
     package private(set) var containerRelativeFrames = 0

@@ -57,6 +57,16 @@ package final class ViewGraph: StateObserver {
         }
     }
 
+    private var gates: [ViewPath: RetimingGate] = [:]
+
+    /// The gate of the `transaction(value:_:)` at `path`, made on first use.
+    package func retimingGate(_ path: ViewPath) -> RetimingGate {
+        if let gate = gates[path] { return gate }
+        let gate = RetimingGate()
+        gates[path] = gate
+        return gate
+    }
+
     /// The changes recorded so far, emptied.
     package func takeChanges() -> [Change] {
         defer { changes.removeAll() }

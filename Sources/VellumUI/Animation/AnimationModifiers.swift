@@ -15,6 +15,8 @@ public struct _AnimationModifier<Value: Equatable>: _PrimitiveModifier {
 /// Changes the transactions of the changes for what the view draws: `transaction(_:)`.
 public struct _TransactionModifier: _PrimitiveModifier {
     package let transform: (inout Transaction) -> Void
+    /// The value whose change the transform waits for (`transaction(value:_:)`), if any.
+    package let value: AnimationTrigger?
 }
 
 /// An `animation(_:value:)` modifier with its value's type erased.
@@ -133,7 +135,13 @@ extension View {
     /// or `$0.disablesAnimations = true` shows the changes at once, another animation moves
     /// them along it, a change made without an animation too.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-        modifier(_TransactionModifier(transform: transform))
+        modifier(_TransactionModifier(transform: transform, value: nil))
+    }
+
+    /// `transaction(_:)` for the changes made when `value` changes; the others keep their
+    /// own transactions.
+    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(_TransactionModifier(transform: transform, value: AnimationTrigger(value)))
     }
 
     /// Animates what the modifiers in `body` draw with `animation` (none: at once), whatever

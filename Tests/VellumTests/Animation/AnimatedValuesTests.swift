@@ -236,6 +236,30 @@ struct AnimatedValuesTests {
         #expect(try picture(Scoped(), at: 1)[30, 30].g == 255, "faded out")
     }
 
+    /// Two squares fading out at once when the view appears, each under
+    /// `transaction(value:)` of a value: the first of the state that changes, the second of one
+    /// that does not.
+    private struct ValueTransactions: View {
+        @State private var faded = false
+        @State private var other = 0
+
+        var body: some View {
+            HStack(spacing: 0) {
+                Color.black.frame(width: 20, height: 20).opacity(faded ? 0 : 1).transaction(value: faded) { $0.animation = .linear(duration: 1) }
+                Color.black.frame(width: 20, height: 20).opacity(faded ? 0 : 1).transaction(value: other) { $0.animation = .linear(duration: 1) }
+            }
+            .frame(width: 60, height: 60).background(Color.white)
+            .onAppear { faded = true }
+        }
+    }
+
+    @Test("transaction(value:_:) changes the transactions only when its value changes")
+    func valueTransactions() throws {
+        let image = try picture(ValueTransactions(), at: 0.5)
+        #expect(abs(Int(image[20, 30].r) - 128) <= 2, "animated: its value changed")
+        #expect(image[40, 30].r == 255, "at once: its value did not change")
+    }
+
     @Test("repeatForever autoreverses by default, and jumps back when it does not")
     func repeating() throws {
         let reversing = Flip(animation: linear.repeatForever()) { on in Color.black.opacity(on ? 0 : 1) }
