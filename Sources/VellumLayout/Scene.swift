@@ -182,13 +182,11 @@ package final class Scene {
         return context
     }
 
-    /// The values of the `animation(_:value:)` modifiers at the last pass that ran actions, and
-    /// how many changes had been made then.
-    private var observedAnimationValues: [ViewPath: Any] = [:]
-    /// The values of the `transaction(value:_:)` modifiers at the last pass that ran actions.
-    private var observedRetimingValues: [ViewPath: AnimationTrigger] = [:]
     /// How many `transaction(_:)` modifiers the last pass met.
     private var retimings = 0
+    /// The values of the `animation(_:value:)` and `transaction(value:_:)` modifiers at the
+    /// last pass that ran actions, by the modifier's view, and how many changes had been made then.
+    private var observedTriggers: [ViewPath: AnimationTrigger] = [:]
     private var changesObserved = 0
 
     /// Animates the changes made since the last pass without an animation, with the animation
@@ -197,16 +195,17 @@ package final class Scene {
     /// only what is inside such a modifier; Vellum animates all that those changes changed,
     /// which is the same when the state is read only inside it (a shimmer's phase, say).
     private func animateImplicitly(_ resolver: Resolver) {
-        for (path, modifier) in resolver.implicitAnimations {
-            if let old = observedAnimationValues[path], !modifier.isEqual(old), let animation = modifier.animation {
-                graph.animate(changesFrom: changesObserved, with: animation)
-            }
-            observedAnimationValues[path] = modifier.equatableValue
+        /// Whether the value of the modifier at `path` changed since the last pass; records it.
+        func changed(_ path: ViewPath, _ value: AnimationTrigger) -> Bool {
+            defer { observedTriggers[path] = value }
+            return observedTriggers[path].map { $0 != value } ?? false
+        }
+        for (path, animation, value) in resolver.implicitAnimations {
+            if changed(path, value), let animation { graph.animate(changesFrom: changesObserved, with: animation) }
         }
         changesObserved = graph.history.count
-        for (path, value, gate) in resolver.gatedRetimings {
-            if let old = observedRetimingValues[path], old != value { gate.isOpen = true }
-            observedRetimingValues[path] = value
+        for (path, value, gate) in resolver.gatedRetimings where changed(path, value) {
+            gate.isOpen = true
         }
     }
 

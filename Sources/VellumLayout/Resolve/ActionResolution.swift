@@ -17,7 +17,7 @@ extension _ValueActionModifier: ResolvableModifier {
 
 extension _AnimationModifier: ResolvableModifier {
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
-        resolver.addImplicitAnimation(context.path, self)
+        resolver.addImplicitAnimation(context.path, animation, value: AnimationTrigger(value))
         return try resolver.resolve(content, context.child(.slot(0)))
     }
 }

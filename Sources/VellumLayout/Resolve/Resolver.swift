@@ -74,10 +74,10 @@ package final class Resolver {
     }
 
     /// The `animation(_:value:)` modifiers met, with the identity of their view.
-    package private(set) var implicitAnimations: [(ViewPath, any ImplicitAnimation)] = []
+    package private(set) var implicitAnimations: [(ViewPath, Animation?, AnimationTrigger)] = []
 
-    package func addImplicitAnimation(_ path: ViewPath, _ modifier: any ImplicitAnimation) {
-        implicitAnimations.append((path, modifier))
+    package func addImplicitAnimation(_ path: ViewPath, _ animation: Animation?, value: AnimationTrigger) {
+        implicitAnimations.append((path, animation, value))
     }
 
     package func countPreferenceObserver() {

@@ -19,17 +19,6 @@ public struct _TransactionModifier: _PrimitiveModifier {
     package let value: AnimationTrigger?
 }
 
-/// An `animation(_:value:)` modifier with its value's type erased.
-package protocol ImplicitAnimation {
-    var animation: Animation? { get }
-    var equatableValue: Any { get }
-    func isEqual(_ old: Any) -> Bool
-}
-
-extension _AnimationModifier: ImplicitAnimation {
-    package var equatableValue: Any { value }
-    package func isEqual(_ old: Any) -> Bool { (old as? Value) == value }
-}
 
 /// How a view enters and leaves when it is inserted or removed: SwiftUI's `AnyTransition`.
 public struct AnyTransition: Sendable {
