@@ -37,8 +37,8 @@ package enum PNGWriter {
     /// recorded again do not change.
     package static let pieceBytes = 16 << 20
 
-    /// The size of the pieces an image of more than `pieceBytes` is cut into: a sheet of
-    /// 190 MB is 46 pieces. Smaller than `pieceBytes` because a piece is also the unit of work
+    /// The size of the pieces an image of more than `pieceBytes` is cut into (see `pieces`): a
+    /// sheet of 190 MB is 49 pieces. Smaller than `pieceBytes` because a piece is also the unit of work
     /// threads share and of memory each of them draws into: with pieces of 16 MB, a thread that
     /// joined late first spent 25 ms making 32 MB of buffers present, and the last piece kept
     /// one thread busy up to 30 ms while the others waited (`vellum sheet --jobs 2`: 356 →
@@ -96,8 +96,8 @@ package enum PNGWriter {
                                            workers: Workers = concurrently,
                                            draw: @escaping RowDrawer) throws -> Data {
         let stride = width * 4
-        let rowsPerPiece = rowsPerPiece(width: width, height: height, pieceBytes: pieceBytes)
-        guard height > rowsPerPiece else {
+        let pieces = pieces(width: width, height: height, pieceBytes: pieceBytes)
+        guard pieces.count > 1 else {
             return try ScratchMemory.withBuffer(bytes: stride * height, zeroed: true) { memory in
                 let pixels = memory.assumingMemoryBound(to: UInt8.self)
                 try draw(0..<height, pixels, stride)
@@ -105,7 +105,7 @@ package enum PNGWriter {
                                             workers: workers)
             }
         }
-        let count = (height + rowsPerPiece - 1) / rowsPerPiece
+        let count = pieces.count, pieceRows = pieces.map(\.count).max()!
         let results = PieceResults(count: count)
         let translucent = Atomic<Bool>(false)
         /// Draws and compresses the pieces of `indices` on the workers; `rgba` forces four channels.
@@ -113,13 +113,13 @@ package enum PNGWriter {
             let next = Atomic<Int>(0)
             let drawer = SharedDrawer(draw: draw)
             workers(max(1, min(jobs, indices.count))) { _ in
-                ScratchMemory.withBuffer(bytes: stride * rowsPerPiece, fills: true) { memory in
+                ScratchMemory.withBuffer(bytes: stride * pieceRows, fills: true) { memory in
                     let buffer = memory.assumingMemoryBound(to: UInt8.self)
                     while true {
                         let position = next.add(1, ordering: .relaxed).oldValue
                         guard position < indices.count else { return }
                         let index = indices[position]
-                        let first = index * rowsPerPiece, last = min(height, first + rowsPerPiece)
+                        let first = pieces[index].lowerBound, last = pieces[index].upperBound
                         results.store(index, Result {
                             buffer.update(repeating: 0, count: stride * (last - first))
                             try drawer.draw(first..<last, buffer, stride)
@@ -138,20 +138,22 @@ package enum PNGWriter {
         // at its edges (where its size in points ends within a pixel), found before most
         // pieces are compressed.
         run([count - 1, 0] + Array(1..<(count - 1)), rgba: false)
-        var pieces = try results.values()
+        var compressed = try results.values()
         let opaque = !translucent.load(ordering: .relaxed)
         if !opaque {
-            let threeChannels = pieces.indices.filter { pieces[$0].channels == 3 }
+            let threeChannels = compressed.indices.filter { compressed[$0].channels == 3 }
             if !threeChannels.isEmpty {
                 run(threeChannels, rgba: true)
-                pieces = try results.values()
+                compressed = try results.values()
             }
         }
-        var png = Chunks()
-        png.append("IHDR", bigEndian(width) + bigEndian(height) + [8, opaque ? 2 : 6, 0, 0, 0])
-        png.append("IDAT", try joined(pieces, effort: effort))
-        png.append("IEND", [])
-        return png.data
+        // Written once into the bytes returned: a sheet's 1 MB made whole twice, as a zlib
+        // stream and then as a file, took 1.3 ms after the last piece, most of it the first
+        // touch of fresh memory.
+        let header = try zlibHeader(level: effort.level)
+        return Chunks.file(header: bigEndian(width) + bigEndian(height) + [8, opaque ? 2 : 6, 0, 0, 0], dataCount: joinedCount(compressed)) { out in
+            join(compressed, header: header, into: out)
+        }
     }
 
     /// Whether every pixel is opaque, looked at in bands of rows by `jobs` of the `workers`.
@@ -212,7 +214,34 @@ package enum PNGWriter {
 
     /// PNG chunks with their lengths and checksums.
     private struct Chunks {
-        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var data = Data(signature)
+
+        /// A whole PNG of three chunks, IHDR, IDAT and IEND, allocated once: `writeData`
+        /// writes the IDAT chunk's `dataCount` bytes.
+        static func file(header: [UInt8], dataCount: Int, writeData: (UnsafeMutablePointer<UInt8>) -> Void) -> Data {
+            let count = signature.count + (12 + header.count) + (12 + dataCount) + 12
+            let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+            var offset = 0
+            func put(_ values: [UInt8]) {
+                values.withUnsafeBufferPointer { (bytes + offset).update(from: $0.baseAddress!, count: values.count) }
+                offset += values.count
+            }
+            /// A chunk whose data is written (by `write`) after its length and type.
+            func chunk(_ type: String, count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
+                put(bigEndian(count))
+                let start = offset
+                put(Array(type.utf8))
+                write(bytes + offset)
+                offset += count
+                put(bigEndian(Int(libdeflate_crc32(0, bytes + start, offset - start))))
+            }
+            put(signature)
+            chunk("IHDR", count: header.count) { out in header.withUnsafeBufferPointer { out.update(from: $0.baseAddress!, count: header.count) } }
+            chunk("IDAT", count: dataCount, writeData)
+            chunk("IEND", count: 0) { _ in }
+            return Data(bytesNoCopy: bytes, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+        }
 
         mutating func append(_ type: String, _ body: [UInt8]) {
             let name = Array(type.utf8)
@@ -240,10 +269,10 @@ package enum PNGWriter {
     private static func compress(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, layout: vellum_pixel_layout,
                                  channels: Int, effort: Effort, jobs: Int = 1, pieceBytes: Int, workers: Workers = concurrently) throws -> [UInt8] {
         let rowBytes = width * channels
-        let rowsPerPiece = rowsPerPiece(width: width, height: height, pieceBytes: pieceBytes)
-        guard height <= rowsPerPiece else {
-            return try compressInPieces(pixels, width: width, height: height, stride: stride, layout: layout, channels: channels,
-                                        effort: effort, jobs: jobs, rowsPerPiece: rowsPerPiece, workers: workers)
+        let pieces = pieces(width: width, height: height, pieceBytes: pieceBytes)
+        guard pieces.count <= 1 else {
+            return try compressInPieces(pixels, width: width, stride: stride, layout: layout, channels: channels,
+                                        effort: effort, jobs: jobs, pieces: pieces, workers: workers)
         }
         let bands = max(1, min(jobs, height / 64))
         let filteredCount = height * (rowBytes + 1)
@@ -266,7 +295,7 @@ package enum PNGWriter {
         }
     }
 
-    /// How many rows make a piece: all of them when they fit in `pieceBytes` filtered at four
+    /// How many rows make a whole piece: all of them when they fit in `pieceBytes` filtered at four
     /// bytes a pixel, else as many as fit in `largePieceBytes` (or `pieceBytes`, if smaller),
     /// whether the image turns out to need four channels or three, so that a picture drawn
     /// piece by piece (`encodeCairoDrawing`) is cut where its rows are.
@@ -274,6 +303,27 @@ package enum PNGWriter {
         let rowBytes = width * 4 + 1
         guard height > pieceBytes / rowBytes else { return max(1, height) }
         return max(1, min(pieceBytes, largePieceBytes) / rowBytes)
+    }
+
+    /// The rows of each piece, top to bottom: pieces of `rowsPerPiece` rows, but for the last
+    /// whole one, which is cut into a half, a quarter and two eighths, and what is left at the
+    /// bottom. The pieces are taken up bottom first, then from the top (`encodeCairoDrawing`),
+    /// so the small ones come last: a thread that runs out of pieces then waits for another
+    /// to finish a small one, not a whole one (the built-in sheet on two threads: 4–5 ms of
+    /// waiting at the end on average, an eighth of a piece's 8 ms at most now).
+    package static func pieces(width: Int, height: Int, pieceBytes: Int = pieceBytes) -> [Range<Int>] {
+        let rows = rowsPerPiece(width: width, height: height, pieceBytes: pieceBytes)
+        var sizes = [Int](repeating: rows, count: height / rows)
+        if sizes.count >= 2, rows >= 8 {
+            sizes.removeLast()
+            sizes += [rows / 2, rows / 4, rows / 8, rows - rows / 2 - rows / 4 - rows / 8]
+        }
+        if height % rows > 0 { sizes.append(height % rows) }
+        var first = 0
+        return sizes.map { size in
+            defer { first += size }
+            return first..<(first + size)
+        }
     }
 
     /// One piece of a large image: its rows filtered and compressed as a raw DEFLATE stream.
@@ -298,9 +348,9 @@ package enum PNGWriter {
     /// pigz joins its pieces: each piece but the last has its last block marked as not the
     /// last and is followed by an empty stored block, which ends on a byte boundary, so the
     /// next piece follows byte for byte; the checksums of the pieces are combined.
-    private static func compressInPieces(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, layout: vellum_pixel_layout,
-                                         channels: Int, effort: Effort, jobs: Int, rowsPerPiece: Int, workers: Workers) throws -> [UInt8] {
-        let count = (height + rowsPerPiece - 1) / rowsPerPiece
+    private static func compressInPieces(_ pixels: UnsafePointer<UInt8>, width: Int, stride: Int, layout: vellum_pixel_layout,
+                                         channels: Int, effort: Effort, jobs: Int, pieces: [Range<Int>], workers: Workers) throws -> [UInt8] {
+        let count = pieces.count
         let results = PieceResults(count: count)
         let next = Atomic<Int>(0)
         let shared = SharedPointers(pixels: pixels, out: nil)
@@ -308,9 +358,9 @@ package enum PNGWriter {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < count else { return }
-                let first = index * rowsPerPiece, last = min(height, first + rowsPerPiece)
+                let first = pieces[index].lowerBound
                 results.store(index, Result {
-                    try compressPiece(shared.pixels + first * stride, width: width, rows: last - first, stride: stride, layout: layout,
+                    try compressPiece(shared.pixels + first * stride, width: width, rows: pieces[index].count, stride: stride, layout: layout,
                                       channels: channels, effort: effort, isFirst: first == 0)
                 })
             }
@@ -320,30 +370,60 @@ package enum PNGWriter {
 
     /// Pieces (in order) joined into one zlib stream.
     private static func joined(_ pieces: [Piece], effort: Effort) throws -> [UInt8] {
-        var zlib = try zlibHeader(level: effort.level)
-        zlib.reserveCapacity(pieces.reduce(2 + 4) { $0 + $1.deflate.count + 5 })
+        let header = try zlibHeader(level: effort.level)
+        return [UInt8](unsafeUninitializedCapacity: joinedCount(pieces)) { out, count in
+            join(pieces, header: header, into: out.baseAddress!)
+            count = out.count
+        }
+    }
+
+    /// How many bytes `join` writes.
+    private static func joinedCount(_ pieces: [Piece]) -> Int {
+        pieces.indices.reduce(2 + 4) { total, index in
+            let piece = pieces[index]
+            guard index < pieces.count - 1 else { return total + piece.deflate.count }
+            return total + (piece.endBit + 7) / 8 + (emptyBlockNeedsByte(after: piece) ? 1 : 0) + 4
+        }
+    }
+
+    /// Whether the three header bits of the empty stored block after `piece` need a byte of
+    /// their own: the piece ends on a byte boundary, or fewer than three bits of its last
+    /// byte are free.
+    private static func emptyBlockNeedsByte(after piece: Piece) -> Bool {
+        let usedBits = piece.endBit % 8
+        return usedBits == 0 || 8 - usedBits < 3
+    }
+
+    /// Writes the pieces (in order) at `out` as one zlib stream after `header`, as pigz joins
+    /// its pieces: each piece but the last has its last block marked as not the last and is
+    /// followed by an empty stored block, which ends on a byte boundary, so the next piece
+    /// follows byte for byte; the checksums of the pieces are combined.
+    private static func join(_ pieces: [Piece], header: [UInt8], into out: UnsafeMutablePointer<UInt8>) {
+        var offset = 0
+        func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+            (out + offset).update(from: bytes.baseAddress!, count: bytes.count)
+            offset += bytes.count
+        }
+        header.withUnsafeBufferPointer(put)
         var adler: UInt32 = 1
         for (index, piece) in pieces.enumerated() {
             adler = combineAdler32(adler, piece.adler, secondLength: piece.length)
             guard index < pieces.count - 1 else {
-                zlib.append(contentsOf: piece.deflate)
+                piece.deflate.withUnsafeBufferPointer(put)
                 break
             }
-            var bytes = piece.deflate[..<((piece.endBit + 7) / 8)]
-            let start = bytes.startIndex
-            bytes[start + piece.lastBlockBit / 8] &= ~(UInt8(1) << (piece.lastBlockBit % 8))
+            let start = offset
+            piece.deflate.withUnsafeBufferPointer { put(UnsafeBufferPointer(rebasing: $0[..<((piece.endBit + 7) / 8)])) }
+            out[start + piece.lastBlockBit / 8] &= ~(UInt8(1) << (piece.lastBlockBit % 8))
             let usedBits = piece.endBit % 8
-            if usedBits != 0 { bytes[start + piece.endBit / 8] &= UInt8((1 << usedBits) - 1) }
-            zlib.append(contentsOf: bytes)
+            if usedBits != 0 { out[start + piece.endBit / 8] &= UInt8((1 << usedBits) - 1) }
             // An empty stored block: three zero header bits right after the stream's end (in
             // the last byte if they fit, else in a new one), then to the byte boundary, a
             // length of 0 and its complement.
-            let freeBits = usedBits == 0 ? 0 : 8 - usedBits
-            if freeBits < 3 { zlib.append(0) }
-            zlib.append(contentsOf: [0x00, 0x00, 0xFF, 0xFF])
+            let stored: [UInt8] = emptyBlockNeedsByte(after: piece) ? [0x00, 0x00, 0x00, 0xFF, 0xFF] : [0x00, 0x00, 0xFF, 0xFF]
+            stored.withUnsafeBufferPointer(put)
         }
-        zlib.append(contentsOf: bigEndian(Int(adler)))
-        return zlib
+        bigEndian(Int(adler)).withUnsafeBufferPointer(put)
     }
 
     private static func compressPiece(_ pixels: UnsafePointer<UInt8>, width: Int, rows: Int, stride: Int, layout: vellum_pixel_layout,

@@ -101,4 +101,9 @@ void vellum_diff_rows(const uint8_t *a, const uint8_t *b, int channels, int widt
 /// The scratch memory `vellum_diff_rows` needs for images `width` pixels wide.
 size_t vellum_diff_scratch_size(int width);
 
+/// Starts writing a file's dirty pages to disk without waiting for them (Linux's
+/// `sync_file_range` with `SYNC_FILE_RANGE_WRITE`), so that an `fsync` after other work waits
+/// less. 0, or -1 with `errno` set; a file system that cannot is no error to its caller.
+int vellum_start_writeback(int descriptor);
+
 #endif

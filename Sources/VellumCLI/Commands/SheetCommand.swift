@@ -122,8 +122,11 @@ enum SheetCommand {
                     throw error
                 }
                 let url = folder.appendingPathComponent(name)
-                try FileOutput.write(data, to: url)
-                return SheetManifest.File(url.lastPathComponent, format: format, data: data, entries: uniqueNames(document.cells))
+                var file: SheetManifest.File?
+                try FileOutput.write(data, to: url) {
+                    file = SheetManifest.File(url.lastPathComponent, format: format, data: data, entries: uniqueNames(document.cells))
+                }
+                return file!
             }
         }
         for result in made {

@@ -3,6 +3,7 @@ import Testing
 import Vellum
 import VellumCairo
 import VellumCLI
+import VellumImage
 import VellumTesting
 
 /// Killed writers, full disks and read-only folders: goldens are whole or untouched, and
@@ -48,6 +49,26 @@ struct FaultTests {
         #expect(message.contains(golden.path) && message.contains("No space left on device"), "\(message)")
         #expect(try Data(contentsOf: golden) == old)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["card.card.png"], "no temporary file is left")
+    }
+
+    @Test("Work done while a file is flushed sees it whole under its temporary name, and the old file still in place")
+    func workWhileFlushing() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("sheet.png")
+        try Data("old".utf8).write(to: file)
+        let data = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        var runs = 0
+        try FileOutput.write(data, to: file) {
+            runs += 1
+            #expect((try? Data(contentsOf: file)) == Data("old".utf8))
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            let temporary = names.filter { $0 != "sheet.png" }
+            #expect(temporary.count == 1 && temporary.allSatisfy { $0.hasPrefix(".sheet.png.") })
+            #expect(temporary.first.flatMap { try? Data(contentsOf: folder.appendingPathComponent($0)) } == data)
+        }
+        #expect(runs == 1)
+        #expect(try Data(contentsOf: file) == data)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sheet.png"])
     }
 
     @Test("A read-only folder fails naming the golden, which stays as it was")

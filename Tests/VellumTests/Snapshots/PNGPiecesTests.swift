@@ -139,13 +139,13 @@ struct PNGPiecesTests {
             let decompressor = libdeflate_alloc_decompressor()!
             defer { libdeflate_free_decompressor(decompressor) }
             #expect(libdeflate_zlib_decompress(decompressor, idat, idat.count, &rows, rows.count, nil) == LIBDEFLATE_SUCCESS)
-            for start in stride(from: 17, to: height, by: 17) {
+            for start in PNGWriter.pieces(width: width, height: height, pieceBytes: pieceBytes).dropFirst().map(\.lowerBound) {
                 #expect(rows[start * rowBytes] <= 1, "rows \(clear) clear: row \(start) begins a piece with filter \(rows[start * rowBytes])")
             }
         }
     }
 
-    @Test("An iPhone screen at @3x is one piece; a larger picture is cut into pieces of 4 MB of rows, and reads back")
+    @Test("An iPhone screen at @3x is one piece; a larger picture is cut into pieces of 4 MB of rows, the last smaller, and reads back")
     func defaultPieces() throws {
         // 1320×2868 (the largest iPhone at @3x) and 1290×2796: 15.1 and 14.4 MB of rows.
         #expect(PNGWriter.rowsPerPiece(width: 1320, height: 2868) == 2868)
@@ -158,6 +158,18 @@ struct PNGPiecesTests {
         #expect(PNGWriter.rowsPerPiece(width: width, height: fits + 1) == (4 << 20) / rowBytes)
         // Smaller pieces asked for are kept (the other tests' pieces of a few rows).
         #expect(PNGWriter.rowsPerPiece(width: width, height: fits + 1, pieceBytes: 10 * rowBytes) == 10)
+
+        // The pieces: whole ones from the top, the last whole one cut into a half, a quarter
+        // and two eighths, then the rows left. Together they are every row once, in order.
+        let sheet = PNGWriter.pieces(width: 4368, height: 10883)
+        #expect(sheet.count == 49)
+        #expect(sheet.dropLast(5).allSatisfy { $0.count == 240 })
+        #expect(sheet.suffix(5).map(\.count) == [120, 60, 30, 30, 83])
+        #expect(zip(sheet, sheet.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound } && sheet.first?.lowerBound == 0 && sheet.last?.upperBound == 10883)
+        // Rows that divide evenly leave no piece of what is left; a single whole piece is not cut.
+        #expect(PNGWriter.pieces(width: width, height: 30, pieceBytes: 10 * rowBytes).map(\.count) == [10, 10, 5, 2, 1, 2])
+        #expect(PNGWriter.pieces(width: width, height: 15, pieceBytes: 10 * rowBytes).map(\.count) == [10, 5])
+        #expect(PNGWriter.pieces(width: 1320, height: 2868) == [0..<2868])
 
         // Such a picture, a row pattern that changes every 7 rows, written with the default
         // pieces on two threads, reads back exactly.
