@@ -46,8 +46,12 @@ package enum PNGWriter {
     package static let largePieceBytes = 4 << 20
 
     /// A still PNG of straight RGBA pixels, made on `jobs` threads (the bytes do not depend on
-    /// how many).
-    package static func encode(_ image: RGBAImage, effort: Effort = .fast, jobs: Int = 1, pieceBytes: Int = pieceBytes) throws -> Data {
+    /// how many). `pieceBytes` is `pieceBytes`, but `largePieceBytes` for the `.fast` effort:
+    /// a diff image, read once, is not kept whole for its bytes' sake, and in pieces its
+    /// compression shares out (`vellum diff --out` of two 2000×2000 pictures on two cores:
+    /// 73 → 63 ms).
+    package static func encode(_ image: RGBAImage, effort: Effort = .fast, jobs: Int = 1, pieceBytes: Int? = nil) throws -> Data {
+        let pieceBytes = pieceBytes ?? (effort == .fast ? largePieceBytes : Self.pieceBytes)
         var png = Chunks()
         png.append("IHDR", header(width: image.width, height: image.height))
         png.append("IDAT", try compress(image, effort: effort, jobs: jobs, pieceBytes: pieceBytes))
