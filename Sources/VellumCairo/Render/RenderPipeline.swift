@@ -154,8 +154,7 @@ package enum RenderPipeline {
         var failure: (any Error)?
         do { try CairoCanvas(cairo: cairo, rasterScale: max(scale, 2), target: .svg).draw(list) } catch { failure = error }
         try finish(cairo, surface, failure: failure, format: "SVG")
-        let text = String(decoding: stream.data, as: UTF8.self)
-        return Data(SVGIdentifiers.normalize(text).utf8)
+        return SVGIdentifiers.normalize(stream.data)
     }
 
     /// A PDF with one page per display list, each page the size of its list.
