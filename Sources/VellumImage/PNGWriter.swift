@@ -155,8 +155,10 @@ package enum PNGWriter {
         // stream and then as a file, took 1.3 ms after the last piece, most of it the first
         // touch of fresh memory.
         let header = try zlibHeader(level: effort.level)
-        return Chunks.file(header: bigEndian(width) + bigEndian(height) + [8, opaque ? 2 : 6, 0, 0, 0], dataCount: joinedCount(compressed)) { out in
-            join(compressed, header: header, into: out)
+        let joinedBytes = joinedCount(compressed)
+        return Chunks.file(header: bigEndian(width) + bigEndian(height) + [8, opaque ? 2 : 6, 0, 0, 0], dataCount: joinedBytes) { out in
+            let written = join(compressed, header: header, into: out)
+            precondition(written == joinedBytes, "the joined pieces are \(written) bytes, not the \(joinedBytes) counted")
         }
     }
 
@@ -313,8 +315,8 @@ package enum PNGWriter {
     /// whole one, which is cut into a half, a quarter and two eighths, and what is left at the
     /// bottom. The pieces are taken up bottom first, then from the top (`encodeCairoDrawing`),
     /// so the small ones come last: a thread that runs out of pieces then waits for another
-    /// to finish a small one, not a whole one (the built-in sheet on two threads: 4–5 ms of
-    /// waiting at the end on average, an eighth of a piece's 8 ms at most now).
+    /// to finish a small one, not a whole one (the built-in sheet on two threads: 1.5–8 ms of
+    /// waiting at the end, 4–5 on average; under 1 ms now).
     package static func pieces(width: Int, height: Int, pieceBytes: Int = pieceBytes) -> [Range<Int>] {
         let rows = rowsPerPiece(width: width, height: height, pieceBytes: pieceBytes)
         var sizes = [Int](repeating: rows, count: height / rows)
@@ -375,9 +377,10 @@ package enum PNGWriter {
     /// Pieces (in order) joined into one zlib stream.
     private static func joined(_ pieces: [Piece], effort: Effort) throws -> [UInt8] {
         let header = try zlibHeader(level: effort.level)
-        return [UInt8](unsafeUninitializedCapacity: joinedCount(pieces)) { out, count in
-            join(pieces, header: header, into: out.baseAddress!)
-            count = out.count
+        let expected = joinedCount(pieces)
+        return [UInt8](unsafeUninitializedCapacity: expected) { out, count in
+            count = join(pieces, header: header, into: out.baseAddress!)
+            precondition(count == expected, "the joined pieces are \(count) bytes, not the \(expected) counted")
         }
     }
 
@@ -401,8 +404,9 @@ package enum PNGWriter {
     /// Writes the pieces (in order) at `out` as one zlib stream after `header`, as pigz joins
     /// its pieces: each piece but the last has its last block marked as not the last and is
     /// followed by an empty stored block, which ends on a byte boundary, so the next piece
-    /// follows byte for byte; the checksums of the pieces are combined.
-    private static func join(_ pieces: [Piece], header: [UInt8], into out: UnsafeMutablePointer<UInt8>) {
+    /// follows byte for byte; the checksums of the pieces are combined. Returns how many bytes
+    /// it wrote (`joinedCount`).
+    private static func join(_ pieces: [Piece], header: [UInt8], into out: UnsafeMutablePointer<UInt8>) -> Int {
         var offset = 0
         func put(_ bytes: UnsafeBufferPointer<UInt8>) {
             (out + offset).update(from: bytes.baseAddress!, count: bytes.count)
@@ -428,6 +432,7 @@ package enum PNGWriter {
             stored.withUnsafeBufferPointer(put)
         }
         bigEndian(Int(adler)).withUnsafeBufferPointer(put)
+        return offset
     }
 
     private static func compressPiece(_ pixels: UnsafePointer<UInt8>, width: Int, rows: Int, stride: Int, layout: vellum_pixel_layout,
