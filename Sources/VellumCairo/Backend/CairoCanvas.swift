@@ -147,7 +147,8 @@ package final class CairoCanvas {
     package static func trace(_ path: Path, on cairo: OpaquePointer) {
         cairo_new_path(cairo)
         var current = CGPoint.zero
-        for element in path.elements {
+        // Element by element, with no array made for a rectangle's outline.
+        path.forEach { element in
             switch element {
             case let .move(p):
                 cairo_move_to(cairo, Double(p.x), Double(p.y)); current = p

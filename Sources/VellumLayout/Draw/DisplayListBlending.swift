@@ -232,10 +232,11 @@ private func blendItem(_ base: DisplayItem, _ from: DisplayItem, _ to: DisplayIt
 }
 
 private func blendPath(_ base: Path, _ from: Path, _ to: Path, _ p: Double) -> Path {
-    guard base.elements.count == from.elements.count, from.elements.count == to.elements.count else { return p < 0.5 ? base : to }
+    let (baseElements, fromElements, toElements) = (base.elements, from.elements, to.elements)
+    guard baseElements.count == fromElements.count, fromElements.count == toElements.count else { return p < 0.5 ? base : to }
     var elements: [Path.Element] = []
-    for index in base.elements.indices {
-        switch (base.elements[index], from.elements[index], to.elements[index]) {
+    for index in baseElements.indices {
+        switch (baseElements[index], fromElements[index], toElements[index]) {
         case let (.move(a), .move(b), .move(c)): elements.append(.move(to: blend(a, b, c, p)))
         case let (.line(a), .line(b), .line(c)): elements.append(.line(to: blend(a, b, c, p)))
         case let (.quadCurve(a, ac), .quadCurve(b, bc), .quadCurve(c, cc)):

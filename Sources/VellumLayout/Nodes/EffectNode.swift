@@ -113,12 +113,13 @@ extension _ClipEffect: ResolvableModifier {
 
 extension _ShadowEffect: ResolvableModifier {
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
-        let here = context.child(.slot(0), name: "shadow")
-        try validateLength(radius, "shadow radius", allowNegative: true, here)
-        try validateLength(offset.width, "shadow x offset", allowNegative: true, here)
-        try validateLength(offset.height, "shadow y offset", allowNegative: true, here)
+        /// The modifier's own context, for errors only.
+        func here() -> ResolveContext { context.child(.slot(0), name: "shadow") }
+        try validateLength(radius, "shadow radius", allowNegative: true, here())
+        try validateLength(offset.width, "shadow x offset", allowNegative: true, here())
+        try validateLength(offset.height, "shadow y offset", allowNegative: true, here())
         let resolved: RGBA
-        do { resolved = try color.resolve(in: context.environment) } catch let error as VellumError { throw error.at(here.trail.names) }
+        do { resolved = try color.resolve(in: context.environment) } catch let error as VellumError { throw error.at(here().trail.names) }
         return try resolver.wrapEach(content, name: "shadow", context) { child, context in
             EffectNode(.shadow(color: resolved, radius: max(radius, 0), offset: offset), name: "shadow", context: context, child: child)
         }
@@ -139,9 +140,10 @@ extension _OpacityEffect: ResolvableModifier {
 
 extension _OffsetEffect: ResolvableModifier {
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
-        let here = context.child(.slot(0), name: "offset")
-        try validateLength(offset.width, "offset x", allowNegative: true, here)
-        try validateLength(offset.height, "offset y", allowNegative: true, here)
+        /// The modifier's own context, for errors only.
+        func here() -> ResolveContext { context.child(.slot(0), name: "offset") }
+        try validateLength(offset.width, "offset x", allowNegative: true, here())
+        try validateLength(offset.height, "offset y", allowNegative: true, here())
         return try resolver.wrapEach(content, name: "offset", context) { child, context in
             EffectNode(.offset(offset), name: "offset", context: context, child: child)
         }
@@ -150,9 +152,10 @@ extension _OffsetEffect: ResolvableModifier {
 
 extension _ScaleEffect: ResolvableModifier {
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
-        let here = context.child(.slot(0), name: "scaleEffect")
-        try validateLength(scale.width, "scaleEffect x", allowNegative: true, here)
-        try validateLength(scale.height, "scaleEffect y", allowNegative: true, here)
+        /// The modifier's own context, for errors only.
+        func here() -> ResolveContext { context.child(.slot(0), name: "scaleEffect") }
+        try validateLength(scale.width, "scaleEffect x", allowNegative: true, here())
+        try validateLength(scale.height, "scaleEffect y", allowNegative: true, here())
         let (scale, anchor) = (self.scale, self.anchor)
         return try resolver.wrapEach(content, name: "scaleEffect", context) { child, context in
             EffectNode(.motion(scale: scale, angle: 0, anchor: anchor), name: "scaleEffect", context: context, child: child)
@@ -175,11 +178,12 @@ extension _Rotation3DEffect: ResolvableModifier {
     /// about the x or y axis) and for rotations about z; other angles are foreshortened without
     /// perspective.
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
-        let here = context.child(.slot(0), name: "rotation3DEffect")
-        try validateLength(angle.radians, "rotation angle", allowNegative: true, here)
+        /// The modifier's own context, for errors only.
+        func here() -> ResolveContext { context.child(.slot(0), name: "rotation3DEffect") }
+        try validateLength(angle.radians, "rotation angle", allowNegative: true, here())
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         guard length.isFinite, length > 0 else {
-            throw here.error(.invalidValue, "rotation3DEffect needs a non-zero, finite axis")
+            throw here().error(.invalidValue, "rotation3DEffect needs a non-zero, finite axis")
         }
         let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)
         let c = cos(angle.radians), s = sin(angle.radians), t = 1 - c

@@ -184,9 +184,10 @@ extension _ContainerRelativeFrameLayout: ResolvableModifier {
 
 extension _FrameLayout: ResolvableModifier {
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
-        let here = context.child(.slot(0), name: "frame")
-        if let width { try validateLength(width, "frame width", here) }
-        if let height { try validateLength(height, "frame height", here) }
+        /// The modifier's own context, for errors only.
+        func here() -> ResolveContext { context.child(.slot(0), name: "frame") }
+        if let width { try validateLength(width, "frame width", here()) }
+        if let height { try validateLength(height, "frame height", here()) }
         return try resolver.wrapEach(content, name: "frame", context) { child, context in
             FrameNode(width: width, height: height, alignment: alignment, context: context, child: child)
         }
@@ -195,17 +196,23 @@ extension _FrameLayout: ResolvableModifier {
 
 extension _FlexFrameLayout: ResolvableModifier {
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
-        let here = context.child(.slot(0), name: "frame")
-        let named: [(CGFloat?, String)] = [(minWidth, "minWidth"), (idealWidth, "idealWidth"), (maxWidth, "maxWidth"),
-                                           (minHeight, "minHeight"), (idealHeight, "idealHeight"), (maxHeight, "maxHeight")]
-        for case let (value?, label) in named {
-            try validateLength(value, "frame \(label)", allowInfinity: label.hasPrefix("max"), here)
+        /// The modifier's own context, for errors only.
+        func here() -> ResolveContext { context.child(.slot(0), name: "frame") }
+        // Bound by bound, with no array made.
+        func check(_ value: CGFloat?, _ label: String, allowInfinity: Bool = false) throws {
+            if let value { try validateLength(value, "frame \(label)", allowInfinity: allowInfinity, here()) }
         }
+        try check(minWidth, "minWidth")
+        try check(idealWidth, "idealWidth")
+        try check(maxWidth, "maxWidth", allowInfinity: true)
+        try check(minHeight, "minHeight")
+        try check(idealHeight, "idealHeight")
+        try check(maxHeight, "maxHeight", allowInfinity: true)
         if let low = minWidth, let high = maxWidth, low > high {
-            throw here.error(.invalidValue, "frame minWidth (\(formatPoints(low))) is larger than maxWidth (\(formatPoints(high)))")
+            throw here().error(.invalidValue, "frame minWidth (\(formatPoints(low))) is larger than maxWidth (\(formatPoints(high)))")
         }
         if let low = minHeight, let high = maxHeight, low > high {
-            throw here.error(.invalidValue, "frame minHeight (\(formatPoints(low))) is larger than maxHeight (\(formatPoints(high)))")
+            throw here().error(.invalidValue, "frame minHeight (\(formatPoints(low))) is larger than maxHeight (\(formatPoints(high)))")
         }
         return try resolver.wrapEach(content, name: "frame", context) { child, context in
             FlexFrameNode(horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),

@@ -115,8 +115,9 @@ package final class SymbolNode: Node {
 extension Image: ResolvablePrimitive {
     package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
         let environment = context.environment
-        let here = context.child(.slot(0), name: "Image")
-        try refuseRedaction(here)
+        /// The image's own context, for errors only.
+        func here() -> ResolveContext { context.child(.slot(0), name: "Image") }
+        try refuseRedaction(environment, here())
         do {
             switch source {
             case let .system(name):
@@ -129,7 +130,7 @@ extension Image: ResolvablePrimitive {
                 return [ImageNode(image: self, templatePaint: paint, context: context)]
             }
         } catch let error as VellumError {
-            throw error.at(here.trail.names)
+            throw error.at(here().trail.names)
         }
     }
 }

@@ -165,9 +165,10 @@ extension _ZIndexModifier: ResolvableModifier {
 
 extension _PositionLayout: ResolvableModifier {
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
-        let here = context.child(.slot(0), name: "position")
-        try validateLength(position.x, "position x", allowNegative: true, here)
-        try validateLength(position.y, "position y", allowNegative: true, here)
+        /// The modifier's own context, for errors only.
+        func here() -> ResolveContext { context.child(.slot(0), name: "position") }
+        try validateLength(position.x, "position x", allowNegative: true, here())
+        try validateLength(position.y, "position y", allowNegative: true, here())
         return try resolver.wrapEach(content, name: "position", context) { child, context in
             PositionNode(position: position, context: context, child: child)
         }

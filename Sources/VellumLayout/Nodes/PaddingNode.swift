@@ -38,9 +38,14 @@ package final class PaddingNode: Node {
 extension _PaddingLayout: ResolvableModifier {
     package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
         let insets = resolvedInsets
-        for (value, edge) in zip(insets.all, ["top", "leading", "bottom", "trailing"]) {
+        // Edge by edge, with no array made: a padding is one of the commonest nodes.
+        func check(_ value: CGFloat, _ edge: String) throws {
             try validateLength(value, "padding (\(edge))", allowNegative: true, context.child(.slot(0), name: "padding"))
         }
+        try check(insets.top, "top")
+        try check(insets.leading, "leading")
+        try check(insets.bottom, "bottom")
+        try check(insets.trailing, "trailing")
         return try resolver.wrapEach(content, name: "padding", context) { child, context in
             PaddingNode(insets: insets, context: context, child: child)
         }

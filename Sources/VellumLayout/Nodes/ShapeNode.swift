@@ -40,17 +40,18 @@ private func shapeName(_ shape: any Shape) -> String {
 }
 
 /// Checks a stroke's numbers.
-private func validate(_ stroke: StrokeStyle, _ context: ResolveContext) throws {
-    try validateLength(stroke.lineWidth, "stroke line width", context)
-    try validateLength(stroke.miterLimit, "stroke miter limit", context)
-    try validateLength(stroke.dashPhase, "stroke dash phase", allowNegative: true, context)
-    for length in stroke.dash { try validateLength(length, "stroke dash length", context) }
+private func validate(_ stroke: StrokeStyle, _ context: @autoclosure () -> ResolveContext) throws {
+    try validateLength(stroke.lineWidth, "stroke line width", context())
+    try validateLength(stroke.miterLimit, "stroke miter limit", context())
+    try validateLength(stroke.dashPhase, "stroke dash phase", allowNegative: true, context())
+    for length in stroke.dash { try validateLength(length, "stroke dash length", context()) }
 }
 
 extension _ShapeView: ResolvablePrimitive {
     package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
         let name = shapeName(shape)
-        let here = context.child(.slot(0), name: name)
+        /// The shape's own context, for errors only.
+        func here() -> ResolveContext { context.child(.slot(0), name: name) }
         // A stroke's outline filled (`Circle().stroke(lineWidth: 4).fill(.red)`) is the stroke
         // painted with the fill's style, as in SwiftUI, where the outline is the stroke's area.
         var drawn: any Shape = shape, stroke = strokeStyle
@@ -58,24 +59,24 @@ extension _ShapeView: ResolvablePrimitive {
             drawn = stroked.strokedShape
             stroke = stroked.strokeStyleValue
         }
-        if let stroke { try validate(stroke, here) }
+        if let stroke { try validate(stroke, here()) }
         // A style casting a shadow (`.fill(.white.shadow(.drop(radius: 4)))`): the shape in the
         // style under it, with the shadow as `shadow(color:radius:x:y:)` casts it.
         let shadowed = style as? _ShadowShapeStyle
         let paint: ResolvedPaint
         do {
             paint = try shadowed.map { try $0.base.resolvePaint(in: context.environment) } ?? style.resolvePaint(in: context.environment)
-        } catch let error as VellumError { throw error.at(here.trail.names) }
+        } catch let error as VellumError { throw error.at(here().trail.names) }
         let node = ShapeNode(name: name, shape: drawn, paint: paint, fillStyle: fillStyle, stroke: stroke, context: context)
         guard let shadow = shadowed?.shadow else { return [node] }
         guard !shadow.isInner else {
-            throw here.error(.invalidValue, "inner shadows (ShadowStyle.inner) are not drawn by Vellum yet; cast a drop shadow, or draw the inner one with shapes")
+            throw here().error(.invalidValue, "inner shadows (ShadowStyle.inner) are not drawn by Vellum yet; cast a drop shadow, or draw the inner one with shapes")
         }
-        try validateLength(shadow.radius, "shadow radius", allowNegative: true, here)
-        try validateLength(shadow.offset.width, "shadow x offset", allowNegative: true, here)
-        try validateLength(shadow.offset.height, "shadow y offset", allowNegative: true, here)
+        try validateLength(shadow.radius, "shadow radius", allowNegative: true, here())
+        try validateLength(shadow.offset.width, "shadow x offset", allowNegative: true, here())
+        try validateLength(shadow.offset.height, "shadow y offset", allowNegative: true, here())
         let color: RGBA
-        do { color = try shadow.color.resolve(in: context.environment) } catch let error as VellumError { throw error.at(here.trail.names) }
+        do { color = try shadow.color.resolve(in: context.environment) } catch let error as VellumError { throw error.at(here().trail.names) }
         return [EffectNode(.shadow(color: color, radius: max(shadow.radius, 0), offset: shadow.offset), name: "shadow", context: context, child: node)]
     }
 }

@@ -62,13 +62,14 @@ extension Text: ResolvablePrimitive {
         let environment = context.environment
         let plain = plainText(in: environment)
         let name = "Text(\(Text.quoted(plain)))"
-        let here = context.child(.slot(0), name: name)
-        try refuseRedaction(here)
+        /// The text's own context, for errors only.
+        func here() -> ResolveContext { context.child(.slot(0), name: name) }
+        try refuseRedaction(environment, here())
         if let image = inlineImages.first(where: { !$0.isSymbol }) {
-            throw here.error(.invalidView, "holds an image inside the text (\(image.description)), which Vellum does not draw inside text yet (symbols it does); put the image beside the text in an HStack")
+            throw here().error(.invalidView, "holds an image inside the text (\(image.description)), which Vellum does not draw inside text yet (symbols it does); put the image beside the text in an HStack")
         }
         do {
-            var spec = try resolveSpec(in: environment, context: here)
+            var spec = try resolveSpec(in: environment, context: here())
             var paint = try environment.foregroundStyle.resolvePaint(in: environment)
             // A gradient fills the whole text (Pango colours runs only with solid colours): the
             // runs' gradient becomes the text's paint.
@@ -78,14 +79,16 @@ extension Text: ResolvablePrimitive {
             }
             return [TextNode(name: name, text: spec, paint: paint, context: context)]
         } catch let error as VellumError {
-            throw error.at(here.trail.names)
+            throw error.at(here().trail.names)
         }
     }
 
     /// The text's runs with fonts and paints resolved, and the paragraph settings of
     /// `environment`.
-    package func resolveSpec(in environment: EnvironmentValues, context: ResolveContext) throws -> TextSpec {
-        try validateLength(environment.lineSpacing, "lineSpacing", allowNegative: true, context)
+    /// The text's runs, fonts and limits in `environment`; `context` names the text in errors
+    /// and is made only for one.
+    package func resolveSpec(in environment: EnvironmentValues, context: @autoclosure () -> ResolveContext) throws -> TextSpec {
+        try validateLength(environment.lineSpacing, "lineSpacing", allowNegative: true, context())
         var runs: [TextSpec.Run] = []
         for segment in segments(in: environment) {
             let attributes = segment.attributes
@@ -101,17 +104,17 @@ extension Text: ResolvablePrimitive {
             case nil: break
             }
             for (value, label) in [(attributes.kerning, "kerning"), (attributes.tracking, "tracking"), (attributes.baselineOffset, "baselineOffset")] {
-                if let value { try validateLength(value, label, allowNegative: true, context) }
+                if let value { try validateLength(value, label, allowNegative: true, context()) }
             }
             func decoration(_ value: (Bool, Color?)?) throws -> RGBA?? {
                 guard let (active, color) = value, active else { return nil }
                 return .some(try color?.resolve(in: environment))
             }
-            if let refusal = attributes.refusal ?? font.refusal { throw context.error(.invalidValue, refusal) }
+            if let refusal = attributes.refusal ?? font.refusal { throw context().error(.invalidValue, refusal) }
             let resolvedFont = font.resolve(in: environment)
             // SwiftUI draws nothing sensible at these sizes either; Pango would refuse them.
             guard resolvedFont.size.isFinite, resolvedFont.size > 0, resolvedFont.size <= Self.maximumFontSize else {
-                throw context.error(.invalidValue, "font size must be a finite number above 0 and at most \(formatPoints(Self.maximumFontSize)) points, got \(resolvedFont.size)")
+                throw context().error(.invalidValue, "font size must be a finite number above 0 and at most \(formatPoints(Self.maximumFontSize)) points, got \(resolvedFont.size)")
             }
             runs.append(TextSpec.Run(
                 string: string,
@@ -126,10 +129,10 @@ extension Text: ResolvablePrimitive {
                 language: attributes.language ?? nil))
         }
         if let limit = environment.lineLimit, limit < 1 {
-            throw context.error(.invalidValue, "lineLimit must be at least 1, got \(limit)")
+            throw context().error(.invalidValue, "lineLimit must be at least 1, got \(limit)")
         }
         guard environment.reservedLines >= 0 else {
-            throw context.error(.invalidValue, "a lineLimit range must start at 0 or more, got \(environment.reservedLines)")
+            throw context().error(.invalidValue, "a lineLimit range must start at 0 or more, got \(environment.reservedLines)")
         }
         return TextSpec(runs: runs, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines, alignment: environment.multilineTextAlignment,
                         truncationMode: environment.truncationMode, lineSpacing: environment.lineSpacing,
@@ -159,7 +162,7 @@ extension Text: ResolvablePrimitive {
 
 /// Throws if the view is to be redacted as a placeholder, which Vellum does not draw (what
 /// iOS draws in place of text and images was not measured); `unredacted()` lifts it.
-package func refuseRedaction(_ context: ResolveContext) throws {
-    guard context.environment.redactionReasons.contains(.placeholder) else { return }
-    throw context.error(.invalidView, "is redacted as a placeholder (redacted(reason: .placeholder)), which Vellum does not draw yet: what iOS draws in place of text and images was not measured; draw the skeleton with shapes, or mark the view unredacted()")
+package func refuseRedaction(_ environment: EnvironmentValues, _ context: @autoclosure () -> ResolveContext) throws {
+    guard environment.redactionReasons.contains(.placeholder) else { return }
+    throw context().error(.invalidView, "is redacted as a placeholder (redacted(reason: .placeholder)), which Vellum does not draw yet: what iOS draws in place of text and images was not measured; draw the skeleton with shapes, or mark the view unredacted()")
 }
