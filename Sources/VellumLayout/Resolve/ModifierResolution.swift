@@ -4,10 +4,16 @@ import VellumUI
 extension Resolver {
     /// Resolves `content` and wraps each of its nodes with a node made by `wrap`. A modifier
     /// applied to several views (a group, a `ForEach`) applies to each of them, as in SwiftUI.
+    /// The wrappers take the places of the nodes they wrap in the array resolving made (no
+    /// array is made for them).
     package func wrapEach(_ content: any View, name: String, _ context: ResolveContext, _ wrap: (Node, ResolveContext) throws -> Node) throws -> [Node] {
-        let nodes = try resolve(content, context.child(.slot(0), name: name))
-        if nodes.count == 1 { return [try wrap(nodes[0], context)] }
-        return try nodes.enumerated().map { index, node in try wrap(node, context.child(.index(index))) }
+        var nodes = try resolve(content, context.child(.slot(0), name: name))
+        if nodes.count == 1 {
+            nodes[0] = try wrap(nodes[0], context)
+        } else {
+            for index in nodes.indices { nodes[index] = try wrap(nodes[index], context.child(.index(index))) }
+        }
+        return nodes
     }
 }
 
