@@ -62,5 +62,4 @@ public struct EdgeInsets: Hashable, Sendable {
 
     package var horizontal: CGFloat { leading + trailing }
     package var vertical: CGFloat { top + bottom }
-    package var all: [CGFloat] { [top, leading, bottom, trailing] }
 }
