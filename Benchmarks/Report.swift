@@ -41,7 +41,21 @@ final class Report {
         if let cpu = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
            let line = cpu.split(separator: "\n").first(where: { $0.hasPrefix("model name") }) {
             info["processor"] = line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) }
+            if let clock = cpu.split(separator: "\n").first(where: { $0.hasPrefix("cpu MHz") })?.split(separator: ":").last,
+               let megahertz = Double(clock.trimmingCharacters(in: .whitespaces)) {
+                info["clock"] = String(format: "%.1f GHz", megahertz / 1000)
+            }
         }
+        // Machines named alike differ: the caches say which one the figures came from.
+        let caches = (0..<8).compactMap { index -> String? in
+            let folder = "/sys/devices/system/cpu/cpu0/cache/index\(index)/"
+            func read(_ name: String) -> String? {
+                (try? String(contentsOfFile: folder + name, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            guard let level = read("level"), let type = read("type"), type != "Instruction", let size = read("size") else { return nil }
+            return "L\(level) \(size)"
+        }
+        if !caches.isEmpty { info["caches"] = caches.joined(separator: ", ") }
         info["memory"] = "\(ProcessInfo.processInfo.physicalMemory >> 20) MB"
         info["system"] = ProcessInfo.processInfo.operatingSystemVersionString
         return info

@@ -102,7 +102,8 @@ enum VellumBenchmarks {
             throw BenchError("unknown benchmark \(name); the benchmarks: \(all.joined(separator: " "))")
         }
         let machine = Report.machine
-        print("Vellum benchmarks on \(machine["processor"] ?? "an unknown processor"), \(machine["cores"] ?? "?") cores, \(machine["memory"] ?? "?")")
+        print("Vellum benchmarks on \(machine["processor"] ?? "an unknown processor")\(machine["clock"].map { " at \($0)" } ?? ""), \(machine["cores"] ?? "?") cores, "
+              + "\(machine["caches"].map { "\($0) caches, " } ?? "")\(machine["memory"] ?? "?")")
         let report = Report()
         for name in selected {
             switch name {
