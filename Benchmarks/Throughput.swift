@@ -2,6 +2,7 @@ import Foundation
 import Vellum
 import VellumCairo
 import VellumCLI
+import VellumDiff
 import VellumLayout
 
 enum ThroughputBenchmark {
@@ -33,6 +34,17 @@ enum ThroughputBenchmark {
             for _ in 0..<batch { _ = try RenderPipeline.data(card, format: .png) }
         }
         report.add("typical card (user card) end to end", Double(batch) / cardTime, "snaps/s", digits: 0, atLeast: 300)
+        // What a snapshot test of the card that passes does: draw it and compare the picture
+        // with its golden file's pixels, encoding nothing.
+        let golden = try RenderPipeline.data(card, format: .png)
+        let checkTime = try median(runs: rounds) {
+            for _ in 0..<batch {
+                guard try RenderPipeline.png(card, unlessMatching: ImageDiff.matching(golden: golden)) == nil else {
+                    throw BenchError("the card does not match its own PNG")
+                }
+            }
+        }
+        report.add("typical card checked against its golden PNG (a passing test)", Double(batch) / checkTime, "snaps/s", digits: 0)
         report.add("peak resident memory", peakResidentMegabytes(), "MB", digits: 0)
     }
 }

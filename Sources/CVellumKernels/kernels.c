@@ -51,6 +51,12 @@ static void fill_reciprocals(void) {
     for (uint32_t alpha = 1; alpha < 256; alpha++) reciprocals[alpha] = ((1u << 24) + alpha - 1) / alpha;
 }
 
+/// Fills `reciprocals` once, before the first row is unpacked.
+static void need_reciprocals(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, fill_reciprocals);
+}
+
 /// Cairo's ARGB32 pixel as straight RGB(A) bytes.
 static inline void unpack_pixel(uint32_t pixel, int channels, uint8_t *p) {
     uint32_t alpha = pixel >> 24, r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF;
@@ -357,8 +363,7 @@ static void filter_row(int type, const uint8_t *line, const uint8_t *up, int cou
 void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int stride, vellum_pixel_layout layout,
                             int channels, int choose_filter, int has_row_above, uint8_t *scratch, uint8_t *out) {
     size_t row_bytes = (size_t)width * channels;
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, fill_reciprocals);
+    need_reciprocals();
     uint8_t *line = scratch, *previous = scratch + row_bytes;
     /* A piece compressed on its own: its first row may not use the row above (see below). */
     int independent = has_row_above == 2;
@@ -404,6 +409,22 @@ void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int st
         previous = swap;
     }
     free(rows);
+}
+
+int vellum_argb32_matches_rows(const uint8_t *pixels, int width, int height, int stride, int channels, const uint8_t *rows) {
+    need_reciprocals();
+    /* Three channels say every pixel is opaque: one that is not differs, whatever its colour. */
+    if (channels == 3 && !vellum_argb32_is_opaque(pixels, width, height, stride)) return 0;
+    size_t row_bytes = (size_t)width * channels;
+    uint8_t *line = malloc(row_bytes);
+    if (!line) return -1;
+    int same = 1;
+    for (int y = 0; y < height && same; y++) {
+        unpack_row(pixels + (size_t)y * stride, width, VELLUM_PIXELS_CAIRO_ARGB32, channels, line);
+        same = memcmp(line, rows + (size_t)y * row_bytes, row_bytes) == 0;
+    }
+    free(line);
+    return same;
 }
 
 /* Decoding: the rows of a PNG's image data, unfiltered. Each row is a chain of dependent

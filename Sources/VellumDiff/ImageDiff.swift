@@ -107,6 +107,20 @@ package struct ImageDiff: Sendable {
         return try RGBAImage(png: data, name: name)
     }
 
+    /// A test of whether a picture as Cairo draws it has exactly the pixels of the PNG `golden`
+    /// (for `RenderPipeline.png(_:unlessMatching:)`): then every comparison matches, whatever
+    /// its tolerances. The golden file is decoded when the picture is there to compare, by
+    /// the fast decoder only: a PNG it does not read, or of another size, is not a match, and
+    /// the caller compares the encoded picture as usual.
+    package static func matching(golden: Data) -> PNGWriter.PictureMatch {
+        { pixels, width, height, stride in
+            guard let decoded = FastPNGDecoder.decodePixels(golden), decoded.width == width, decoded.height == height else { return false }
+            return decoded.withUnsafeBytes { rows in
+                vellum_argb32_matches_rows(pixels, Int32(width), Int32(height), Int32(stride), Int32(decoded.channels), rows.baseAddress!) == 1
+            }
+        }
+    }
+
     /// The width and height a PNG's header declares.
     private static func pngSize(_ data: Data) -> (Int, Int)? {
         guard data.count >= 24 else { return nil }

@@ -14,20 +14,45 @@ public struct Snapshotting<Value, Format> {
     /// The golden file's extension (`png`, `svg`, `txt`).
     public var pathExtension: String?
     /// How snapshots are compared, stored and shown.
-    public var diffing: Diffing<Format>
+    public var diffing: Diffing<Format> {
+        get { storedDiffing }
+        set {
+            storedDiffing = newValue
+            snapshotUnlessMatching = nil
+        }
+    }
     /// Makes the snapshot of a value.
-    public var snapshot: (Value) throws -> Format
+    public var snapshot: (Value) throws -> Format {
+        get { storedSnapshot }
+        set {
+            storedSnapshot = newValue
+            snapshotUnlessMatching = nil
+        }
+    }
+
+    private var storedDiffing: Diffing<Format>
+    private var storedSnapshot: (Value) throws -> Format
+    /// For the image strategies: the snapshot of a value, or `nil` when it is known to match
+    /// the golden file's bytes without being made whole (the picture drawn and compared with
+    /// the golden's pixels, never encoded). Equal pixels match under any tolerance, so this
+    /// is only a shortcut to the answer `diffing` gives; it is dropped when `snapshot` or
+    /// `diffing` is replaced, as it would not know what they do.
+    var snapshotUnlessMatching: ((Value, _ golden: Data) throws -> Format?)?
 
     public init(pathExtension: String?, diffing: Diffing<Format>, snapshot: @escaping (Value) throws -> Format) {
         self.pathExtension = pathExtension
-        self.diffing = diffing
-        self.snapshot = snapshot
+        storedDiffing = diffing
+        storedSnapshot = snapshot
     }
 
     /// A strategy for another kind of value, turned into this strategy's value first.
     public func pullback<NewValue>(_ transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
+        var result = Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
+        if let unlessMatching = snapshotUnlessMatching {
+            result.snapshotUnlessMatching = { value, golden in try unlessMatching(transform(value), golden) }
+        }
+        return result
     }
 }
 

@@ -27,6 +27,13 @@ int vellum_argb32_is_opaque(const uint8_t *pixels, int width, int height, int st
 void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int stride, vellum_pixel_layout layout,
                             int channels, int choose_filter, int has_row_above, uint8_t *scratch, uint8_t *out);
 
+/// Whether a Cairo ARGB32 image holds the pixels `rows` does: straight (not premultiplied)
+/// RGB or RGBA bytes, `channels` a pixel, row after row with no gap, as a PNG decodes. Each row
+/// is unpremultiplied as `vellum_png_filter_rows` does, so an image matches the pixels of its
+/// own PNG exactly; with three channels every pixel must also be opaque. 1 when they match, 0
+/// when they do not, −1 when memory ran out.
+int vellum_argb32_matches_rows(const uint8_t *pixels, int width, int height, int stride, int channels, const uint8_t *rows);
+
 /// Walks a raw DEFLATE stream block by block (decoding its codes, copying nothing) and sets
 /// the bit position of its last block's header and of its end (bits counted from the first
 /// byte's least significant). Returns 0 when `data` does not hold a whole DEFLATE stream.

@@ -133,9 +133,24 @@ package enum RenderPipeline {
     /// (see `ScratchMemory`).
     package static func png(_ list: DisplayList, scale: CGFloat, jobs: Int = 1, pieceBytes: Int = PNGWriter.pieceBytes,
                             workers: @escaping PNGWriter.Workers = RenderThreads.perform) throws -> Data {
+        try png(list, scale: scale, jobs: jobs, pieceBytes: pieceBytes, workers: workers, unlessMatching: nil)!
+    }
+
+    /// The request drawn and, unless `matches` says it is the picture looked for, encoded as
+    /// a PNG (see `PNGWriter.encodeCairoDrawing(…unlessMatching:…)`): `nil` when it matched,
+    /// otherwise the bytes `data(_:format: .png)` makes. A snapshot test passes its golden
+    /// picture's pixels here, so that a test that passes compresses nothing.
+    package static func png(_ request: RenderRequest, unlessMatching matches: @escaping PNGWriter.PictureMatch) throws -> Data? {
+        try withFrame(request) { frame in
+            try png(frame.displayList, scale: request.scale, workers: RenderThreads.perform, unlessMatching: matches)
+        }
+    }
+
+    private static func png(_ list: DisplayList, scale: CGFloat, jobs: Int = 1, pieceBytes: Int = PNGWriter.pieceBytes,
+                            workers: @escaping PNGWriter.Workers, unlessMatching matches: PNGWriter.PictureMatch?) throws -> Data? {
         let (width, height) = try pixelSize(of: list.size, scale: scale)
         return try PNGWriter.encodeCairoDrawing(width: width, height: height, jobs: jobs, pieceBytes: pieceBytes,
-                                                workers: workers) { rows, pixels, stride in
+                                                workers: workers, unlessMatching: matches) { rows, pixels, stride in
             let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows.count), Int32(stride))!
             defer { cairo_surface_destroy(surface) }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
