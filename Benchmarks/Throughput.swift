@@ -71,24 +71,41 @@ enum MemoryBenchmark {
 }
 
 enum LayoutScalingBenchmark {
+    /// How many timings of each figure a round has; the fastest of them counts.
+    static let timedPerRound = 3
+
     static func run(_ report: Report, rounds: Int) throws {
         report.begin("layout", "4. Layout scaling: trees of stacks, frames, paddings and colours (median of \(rounds) runs)")
-        var previous: (layout: Double, fromMemory: Double, all: Double)?
+        let sizes = [1_000, 10_000, 100_000]
+        let requests = sizes.map { RenderRequest(content: Workloads.tree(nodes: $0), scale: 2) }
         let evictor = CacheEvictor()
-        for size in [1_000, 10_000, 100_000] {
-            let request = RenderRequest(content: Workloads.tree(nodes: size), scale: 2)
-            var layouts: [Double] = [], fromMemory: [Double] = [], totals: [Double] = []
-            for _ in 0..<(size >= 100_000 ? max(3, rounds / 2) : rounds) {
-                let stages = try renderTimed(request, draw: false)
-                layouts.append(stages.layout)
-                totals.append(stages.resolve + stages.layout + stages.displayList)
-                fromMemory.append(try RenderThreads.run {
-                    let scene = Scene(content: request.content, environment: request.environment, measurer: PangoTextMeasurer(), scale: request.scale)
-                    return try scene.timeLayout(proposal: request.proposal) { evictor.evict() }
-                })
+        var layouts = [[Double]](repeating: [], count: sizes.count)
+        var fromMemory = layouts, totals = layouts
+        // The sizes in turn, round after round, as the other comparisons are timed: a stretch
+        // when the host is slower then meets every size alike, not just the one timed in it;
+        // and in each round the fastest of three timings of each figure, as a single timing of
+        // a fraction of a millisecond is often lengthened by the host. (Timed once, one size
+        // after the other, the growth to 100,000 nodes ranged 14.1–18.2× in four runs of one
+        // afternoon.) The first round warms up and is not kept.
+        for round in 0...rounds {
+            for (index, request) in requests.enumerated() {
+                let warm = try (0..<timedPerRound).map { _ in try renderTimed(request, draw: false) }
+                let cold = try (0..<timedPerRound).map { _ in
+                    try RenderThreads.run {
+                        let scene = Scene(content: request.content, environment: request.environment, measurer: PangoTextMeasurer(), scale: request.scale)
+                        return try scene.timeLayout(proposal: request.proposal) { evictor.evict() }
+                    }
+                }
+                guard round > 0 else { continue }
+                layouts[index].append(warm.map(\.layout).min()!)
+                totals[index].append(warm.map { $0.resolve + $0.layout + $0.displayList }.min()!)
+                fromMemory[index].append(cold.min()!)
             }
-            func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-            let layout = middle(layouts), cold = middle(fromMemory), all = middle(totals)
+        }
+        func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        var previous: (layout: Double, fromMemory: Double, all: Double)?
+        for (index, size) in sizes.enumerated() {
+            let layout = middle(layouts[index]), cold = middle(fromMemory[index]), all = middle(totals[index])
             report.add("\(size) nodes: layout (\(fixed(1e6 * layout / Double(size), 2)) µs a node)", 1000 * layout, "ms")
             report.add("\(size) nodes: layout from memory (\(fixed(1e6 * cold / Double(size), 2)) µs a node)", 1000 * cold, "ms")
             report.add("\(size) nodes: resolve + layout + display list", 1000 * all, "ms")
