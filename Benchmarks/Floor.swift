@@ -9,8 +9,6 @@ enum FloorBenchmark {
     /// How many times the traced process draws the catalog, so that drawing dominates the
     /// trace (it also holds the few calls made while measuring text).
     static let drawRounds = 3
-    /// How many timed drawings, and replays, a round has; the fastest of them counts.
-    static let timedPerRound = 3
 
     /// The traced workload: the catalog's display lists drawn `rounds` times.
     static func drawLists(rounds: Int = drawRounds) throws {
@@ -50,29 +48,27 @@ enum FloorBenchmark {
         /// first (which meets cold caches, as Vellum's untimed first drawing does).
         func replay(_ trace: URL) throws -> Double {
             let folder = trace.deletingLastPathComponent()
-            let replayed = try runCapturing(replayer, ["-r", "-i", "\(timedPerRound + 1)", trace.path], in: folder,
+            let replayed = try runCapturing(replayer, ["-r", "-i", "\(timingsPerRun + 1)", trace.path], in: folder,
                                             environment: ["CAIRO_TEST_TARGET": "image"])
             // "[*] image.rgba NAME TICKS-PER-MS TIME TIME …"
             guard let line = replayed.out.split(separator: "\n").first(where: { $0.hasPrefix("[*]") }) else {
                 throw BenchError("cairo-perf-trace printed no times: \(replayed.out.prefix(300))")
             }
             let fields = line.split(separator: " ").dropFirst(3).compactMap { Double($0) }
-            guard fields.count == timedPerRound + 2 else { throw BenchError("cannot read cairo-perf-trace's line: \(line)") }
+            guard fields.count == timingsPerRun + 2 else { throw BenchError("cannot read cairo-perf-trace's line: \(line)") }
             return fields.dropFirst(2).min()! / fields[0] / 1000
         }
         // Vellum's drawing and the two replays in turn, round after round, so that a moment
         // when the machine is slower meets all three alike; medians of each. Each runs once
-        // untimed in its round, warming the caches the others used, then `timedPerRound` times,
-        // of which the fastest counts: on a shared virtual machine a single timing of 20-odd
-        // ms is often lengthened by the host (the ratio of single timings ranged 1.08–1.65 in
-        // three runs), and the same treatment of both sides keeps the ratio fair.
+        // untimed in its round, warming the caches the others used, then `timingsPerRun`
+        // times, of which the fastest counts (see `timingsPerRun`).
         let (vellum, blank, filled) = try withScratchFolder("trace") { folder -> (Double, Double, Double) in
             let blankTrace = try record(recordingPictures: false, in: folder.appendingPathComponent("blank"))
             let filledTrace = try record(recordingPictures: true, in: folder.appendingPathComponent("filled"))
             var times: [[Double]] = [[], [], []]
             for _ in 0..<rounds {
                 try draw()
-                times[0].append(try (0..<timedPerRound).map { _ in try seconds(draw) }.min()!)
+                times[0].append(try fastestTime(draw))
                 times[1].append(try replay(blankTrace))
                 times[2].append(try replay(filledTrace))
             }

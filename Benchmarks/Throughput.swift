@@ -71,9 +71,6 @@ enum MemoryBenchmark {
 }
 
 enum LayoutScalingBenchmark {
-    /// How many timings of each figure a round has; the fastest of them counts.
-    static let timedPerRound = 3
-
     static func run(_ report: Report, rounds: Int) throws {
         report.begin("layout", "4. Layout scaling: trees of stacks, frames, paddings and colours (median of \(rounds) runs)")
         let sizes = [1_000, 10_000, 100_000]
@@ -83,14 +80,13 @@ enum LayoutScalingBenchmark {
         var fromMemory = layouts, totals = layouts
         // The sizes in turn, round after round, as the other comparisons are timed: a stretch
         // when the host is slower then meets every size alike, not just the one timed in it;
-        // and in each round the fastest of three timings of each figure, as a single timing of
-        // a fraction of a millisecond is often lengthened by the host. (Timed once, one size
+        // and in each round the fastest of `timingsPerRun` timings of each figure. (Timed once, one size
         // after the other, the growth to 100,000 nodes ranged 14.1–18.2× in four runs of one
         // afternoon.) The first round warms up and is not kept.
         for round in 0...rounds {
             for (index, request) in requests.enumerated() {
-                let warm = try (0..<timedPerRound).map { _ in try renderTimed(request, draw: false) }
-                let cold = try (0..<timedPerRound).map { _ in
+                let warm = try (0..<timingsPerRun).map { _ in try renderTimed(request, draw: false) }
+                let cold = try (0..<timingsPerRun).map { _ in
                     try RenderThreads.run {
                         let scene = Scene(content: request.content, environment: request.environment, measurer: PangoTextMeasurer(), scale: request.scale)
                         return try scene.timeLayout(proposal: request.proposal) { evictor.evict() }
