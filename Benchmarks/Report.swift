@@ -28,7 +28,12 @@ final class Report {
         if let atLeast { figure.target = "≥ \(fixed(atLeast, 2))"; figure.met = value >= atLeast }
         figures.append(figure)
         let verdict = figure.met.map { $0 ? "  target \(figure.target!) met" : "  target \(figure.target!) MISSED" } ?? ""
-        print("  " + row([name, fixed(value, digits), unit], [52, 12, 10]) + verdict)
+        // A figure just past its target is printed with the digits that show it (1.7998, not 1.80).
+        var shown = digits
+        if let limit = atMost ?? atLeast, figure.met != nil {
+            while shown < 6, (Double(fixed(value, shown)).map { atMost != nil ? $0 <= limit : $0 >= limit } ?? false) != figure.met! { shown += 1 }
+        }
+        print("  " + row([name, fixed(value, shown), unit], [52, 12, 10]) + verdict)
     }
 
     func note(_ text: String) {
