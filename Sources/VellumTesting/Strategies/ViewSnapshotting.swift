@@ -83,6 +83,11 @@ extension Snapshotting where Value: View, Format == Data {
 
     /// The view as a PNG.
     ///
+    /// A view whose picture has its golden file's pixels passes without being encoded: the
+    /// assertion compares the drawn picture with the golden's pixels first, and makes the PNG
+    /// only to compare, record or show a difference. Replacing the strategy's `snapshot` or
+    /// `diffing` turns that off, so that the replacement decides.
+    ///
     /// - Parameters:
     ///   - scale: pixels per point (1, 2 or 3 as on iPhones).
     ///   - size: the size offered to the view: `.sizeThatFits`, `.fixed(width:height:)`,
