@@ -29,9 +29,10 @@ final class Report {
         figures.append(figure)
         let verdict = figure.met.map { $0 ? "  target \(figure.target!) met" : "  target \(figure.target!) MISSED" } ?? ""
         // A figure just past its target is printed with the digits that show it (1.7998, not 1.80).
+        func meets(_ printed: Double) -> Bool { atMost.map { printed <= $0 } ?? atLeast.map { printed >= $0 } ?? true }
         var shown = digits
-        if let limit = atMost ?? atLeast, figure.met != nil {
-            while shown < 6, (Double(fixed(value, shown)).map { atMost != nil ? $0 <= limit : $0 >= limit } ?? false) != figure.met! { shown += 1 }
+        if let met = figure.met {
+            while shown < 6, let printed = Double(fixed(value, shown)), meets(printed) != met { shown += 1 }
         }
         print("  " + row([name, fixed(value, shown), unit], [52, 12, 10]) + verdict)
     }

@@ -80,9 +80,9 @@ enum LayoutScalingBenchmark {
         var fromMemory = layouts, totals = layouts
         // The sizes in turn, round after round, as the other comparisons are timed: a stretch
         // when the host is slower then meets every size alike, not just the one timed in it;
-        // and in each round the fastest of `timingsPerRun` timings of each figure. (Timed once, one size
-        // after the other, the growth to 100,000 nodes ranged 14.1–18.2× in four runs of one
-        // afternoon.) The first round warms up and is not kept.
+        // and in each round the fastest of `timingsPerRun` timings of each figure. (Timed once,
+        // one size after the other, the growth to 100,000 nodes ranged 14.1–18.2× in four runs
+        // of one evening.) The first round warms up and is not kept.
         for round in 0...rounds {
             for (index, request) in requests.enumerated() {
                 let warm = try (0..<timingsPerRun).map { _ in try renderTimed(request, draw: false) }
