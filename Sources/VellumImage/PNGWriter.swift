@@ -112,7 +112,7 @@ package enum PNGWriter {
     /// drawn: when it is the picture looked for, nothing is compressed and the result is `nil`.
     /// Otherwise, and for a picture of several pieces (never whole in memory), the result is
     /// the PNG, the same bytes `encodeCairoDrawing` makes: a snapshot test that finds its golden
-    /// picture skips the compression, three fifths of a typical card's time.
+    /// picture skips the compression, half or more of a typical card's time.
     package static func encodeCairoDrawing(width: Int, height: Int, effort: Effort = .balanced, jobs: Int = 1, pieceBytes: Int = pieceBytes,
                                            workers: Workers = concurrently, unlessMatching matches: PictureMatch?,
                                            draw: @escaping RowDrawer) throws -> Data? {
