@@ -11,19 +11,22 @@ struct SnapshotStages {
     var displayList = 0.0
     var cairo = 0.0
     var encode = 0.0
+    /// How many layout nodes the view made.
+    var nodes = 0
 
     var total: Double { resolve + layout + displayList + cairo + encode }
 
     static func + (a: SnapshotStages, b: SnapshotStages) -> SnapshotStages {
         SnapshotStages(resolve: a.resolve + b.resolve, layout: a.layout + b.layout, displayList: a.displayList + b.displayList,
-                       cairo: a.cairo + b.cairo, encode: a.encode + b.encode)
+                       cairo: a.cairo + b.cairo, encode: a.encode + b.encode, nodes: a.nodes + b.nodes)
     }
 }
 
 /// Renders a request as `RenderPipeline.data(_:format: .png)` does, timing each stage.
 func renderTimed(_ request: RenderRequest, draw: Bool = true, encode: Bool = true) throws -> SnapshotStages {
     try RenderPipeline.withScene(request) { scene, frame in
-        var stages = SnapshotStages(resolve: scene.stageTimes.resolve, layout: scene.stageTimes.layout, displayList: scene.stageTimes.displayList)
+        var stages = SnapshotStages(resolve: scene.stageTimes.resolve, layout: scene.stageTimes.layout, displayList: scene.stageTimes.displayList,
+                                    nodes: scene.stageTimes.nodes)
         guard draw else { return stages }
         var clock = StageClock()
         let surface = try RenderPipeline.rasterize(frame.displayList, scale: request.scale)

@@ -30,15 +30,20 @@ enum Workloads {
         try RenderPipeline.withFrame(request) { $0.displayList }
     }
 
-    /// A tree of about `count` layout nodes: rows of small framed, padded colours.
+    /// A tree of `count` layout nodes, give or take four: rows of small framed, padded colours.
+    /// Each cell is 5 nodes (the colour, its frame, its padding, the background and the
+    /// background's colour); a row of 25 cells is 126 with its `HStack`, and the `VStack`
+    /// around the rows is one more. Full rows come first, then a shorter row for the rest, so
+    /// that trees of 1,000 and 10,000 nodes differ tenfold as their names say.
     static func tree(nodes count: Int) -> some View {
-        // Each cell is 4 nodes (padding, frame, background, colour); each row adds 2.
-        let perRow = 25
-        let rows = max(1, count / (perRow * 4 + 2))
+        let perCell = 5, perRow = 25
+        let fullRows = max(0, count - 1) / (perRow * perCell + 1)
+        let rest = (max(0, count - 1) - fullRows * (perRow * perCell + 1) - 1) / perCell
+        let cellsInRow = Array(repeating: perRow, count: fullRows) + (rest > 0 ? [rest] : [])
         return VStack(spacing: 2) {
-            ForEach(0..<rows, id: \.self) { row in
+            ForEach(cellsInRow.indices, id: \.self) { row in
                 HStack(spacing: 2) {
-                    ForEach(0..<perRow, id: \.self) { column in
+                    ForEach(0..<cellsInRow[row], id: \.self) { column in
                         Color(white: Double((row + column) % 10) / 10)
                             .frame(width: 6, height: 6)
                             .padding(1)

@@ -154,6 +154,7 @@ package final class Scene {
         let frame = Frame(root: root, context: context, size: size, displayList: DisplayList(items: builder.items, size: size))
         stageTimes.displayList += clock.lap()
         stageTimes.passes += 1
+        stageTimes.nodes = root.subtreeSize
         return frame
     }
 
@@ -310,6 +311,9 @@ package struct StageTimes: Sendable {
     /// Drawing into the display list, including the actions run between layout and drawing.
     package var displayList = 0.0
     package var passes = 0
+    /// How many nodes the last pass laid out (those a `GeometryReader` made during layout
+    /// not counted).
+    package var nodes = 0
 }
 
 /// Laps of the monotonic clock.
