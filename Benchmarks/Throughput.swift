@@ -71,7 +71,7 @@ enum MemoryBenchmark {
 }
 
 enum LayoutScalingBenchmark {
-    static func run(_ report: Report, rounds: Int) throws {
+    static func run(_ report: Report, rounds: Int, executable: String) throws {
         report.begin("layout", "4. Layout scaling: trees of stacks, frames, paddings and colours (median of \(rounds) runs)")
         let sizes = [1_000, 10_000, 100_000]
         let requests = sizes.map { RenderRequest(content: Workloads.tree(nodes: $0), scale: 2) }
@@ -119,7 +119,63 @@ enum LayoutScalingBenchmark {
             }
             previous = (nodes, layout, cold, all)
         }
+        try countInstructions(report, sizes: sizes, made: made, executable: executable)
     }
+
+    /// The instructions one layout of each tree executes, counted by callgrind: the work,
+    /// whatever the caches hold and whoever else shares the machine. Each tree is laid out
+    /// once in a process of its own (`vellum-bench layout-instructions N`), counting only
+    /// inside `countedLayout`.
+    static func countInstructions(_ report: Report, sizes: [Int], made: [Int], executable: String) throws {
+        guard let valgrind = which("valgrind"), let strip = which("strip") else {
+            report.note("valgrind or strip is not installed (Scripts/bench installs valgrind): instructions not counted")
+            return
+        }
+        try withScratchFolder("instructions") { folder in
+            // Valgrind cannot read the debugging information of a program with the Swift
+            // runtime linked in; a copy without it keeps the symbols the count is toggled by.
+            let program = folder.appendingPathComponent("vellum-bench").path
+            guard try ChildProcess.run(strip, ["--strip-debug", "-o", program, executable]) == 0 else {
+                throw BenchError("strip could not copy \(executable)")
+            }
+            var previous: (nodes: Int, count: Double)?
+            for (index, size) in sizes.enumerated() {
+                let log = folder.appendingPathComponent("callgrind-\(size).log")
+                let status = try ChildProcess.run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", "--collect-atstart=no",
+                                                             "--toggle-collect=*countedLayout*", program, "layout-instructions", String(size)],
+                                                  errors: .file(log.path))
+                let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                // "==1234== Collected : 79197811"
+                guard status == 0, let line = text.split(separator: "\n").last(where: { $0.contains("Collected :") }),
+                      let count = line.split(separator: " ").last.flatMap({ Double($0) }), count > 0 else {
+                    throw BenchError("callgrind counted nothing for \(size) nodes (exit \(status)): \(text.suffix(300))")
+                }
+                let nodes = made[index]
+                report.add("\(size) nodes: layout, instructions a node", count / Double(nodes), "instr.", digits: 0)
+                if let previous {
+                    let growth = 10 * Double(previous.nodes) / Double(nodes) * count / previous.count
+                    report.add("growth of instructions, \(size / 10) to \(size) nodes", growth, "×", digits: 2, atMost: 12)
+                }
+                previous = (nodes, count)
+            }
+        }
+    }
+
+    /// Lays out one tree of `count` nodes, the layout inside `countedLayout` for callgrind to
+    /// count (see `countInstructions`).
+    static func layOutCounted(nodes count: Int) throws {
+        let request = RenderRequest(content: Workloads.tree(nodes: count), scale: 2)
+        try RenderThreads.run {
+            let scene = Scene(content: request.content, environment: request.environment, measurer: PangoTextMeasurer(), scale: request.scale)
+            _ = try scene.timeLayout(proposal: request.proposal, beforeLayout: {}, around: countedLayout)
+        }
+    }
+}
+
+/// Runs `body`: the one function whose instructions callgrind counts (`--toggle-collect`).
+@inline(never)
+func countedLayout(_ body: () throws -> Void) throws {
+    try body()
 }
 
 /// Empties the processor's caches by reading a buffer several times as large as the largest

@@ -39,6 +39,12 @@ enum VellumBenchmarks {
             print("layout of \(count) nodes: \(String(format: "%.3f", 1000 * times.sorted()[2])) ms")
             return
         }
+        if arguments.first == "layout-instructions", let count = arguments.dropFirst().first.flatMap({ Int($0) }) {
+            // One layout of a tree of `count` nodes, for callgrind to count (see
+            // `LayoutScalingBenchmark.countInstructions`).
+            try LayoutScalingBenchmark.layOutCounted(nodes: count)
+            return
+        }
         if arguments.first == "stage-split", let count = arguments.dropFirst().first.flatMap({ Int($0) }) {
             // A loop to profile: a tree of `count` nodes made, laid out and drawn into a display
             // list five times; prints each stage's time.
@@ -110,7 +116,7 @@ enum VellumBenchmarks {
             case "throughput": try ThroughputBenchmark.run(report, rounds: rounds)
             case "floor": try FloorBenchmark.run(report, rounds: rounds, executable: executable.path)
             case "stages": try StagesBenchmark.run(report, rounds: rounds)
-            case "layout": try LayoutScalingBenchmark.run(report, rounds: rounds)
+            case "layout": try LayoutScalingBenchmark.run(report, rounds: rounds, executable: executable.path)
             case "diff": try DiffBenchmark.run(report, vellum: vellum, runs: max(rounds, 7))
             case "jobs": try JobsBenchmark.run(report, rounds: rounds, vellum: vellum)
             case "memory": try MemoryBenchmark.run(report, renders: 10_000)

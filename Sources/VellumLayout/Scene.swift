@@ -161,15 +161,18 @@ package final class Scene {
     /// The seconds one layout of the resolved views takes, with `beforeLayout` run between
     /// resolving them and laying them out: the benchmarks empty the processor's caches there,
     /// so that trees of every size are laid out from memory alike. No action runs and nothing
-    /// is drawn.
-    package func timeLayout(proposal: ProposedViewSize, beforeLayout: () -> Void) throws -> Double {
+    /// is drawn. The layout runs inside `around` (the benchmarks count its instructions there).
+    package func timeLayout(proposal: ProposedViewSize, beforeLayout: () -> Void,
+                            around: (() throws -> Void) throws -> Void = { try $0() }) throws -> Double {
         let resolver = Resolver(graph: graph)
         let root = try makeRoot(resolver)
         let context = layoutContext(for: root, resolver, proposal)
         beforeLayout()
         var clock = StageClock()
-        _ = try root.size(for: proposal, context)
-        try root.place(at: .zero, proposal: proposal, context)
+        try around {
+            _ = try root.size(for: proposal, context)
+            try root.place(at: .zero, proposal: proposal, context)
+        }
         return clock.lap()
     }
 
