@@ -84,6 +84,7 @@ package class Node {
 
     /// The size this node takes for `proposal`, computed once per proposal.
     package final func size(for proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
+        context.fetchSome()
         if ignoresProposal, let known = sizes.any { return known }
         if let known = sizes.size(for: proposal) { return known }
         let size = try sizeThatFits(proposal, context)
@@ -166,7 +167,7 @@ package class Node {
             // In declaration order, the next child is fetched ahead as in layout.
             let spans = childSpans
             for (index, child) in children.enumerated() {
-                spans?.prefetch(index + 1, context)
+                spans?.prefetchNow(index + 1, context)
                 try child.draw(builder, context)
             }
             return
@@ -200,7 +201,7 @@ package class Node {
         var boxes: [LayoutNode] = []
         boxes.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
-            spans?.prefetch(index + 1, context)
+            spans?.prefetchNow(index + 1, context)
             boxes.append(child.layoutNode(context))
         }
         return LayoutNode(name: name, frame: frame, children: boxes)
