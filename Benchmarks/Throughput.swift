@@ -164,20 +164,19 @@ enum LayoutScalingBenchmark {
     /// The seconds one layout of `request`'s views takes from emptied caches: resolved, then
     /// the caches emptied, then laid out.
     static func layoutFromMemory(_ request: RenderRequest, _ evictor: CacheEvictor) throws -> Double {
-        try RenderThreads.run {
-            let scene = Scene(content: request.content, environment: request.environment, measurer: PangoTextMeasurer(), scale: request.scale)
-            return try scene.timeLayout(proposal: request.proposal) { evictor.evict() }
-        }
+        try RenderThreads.run { try scene(request).timeLayout(proposal: request.proposal) { evictor.evict() } }
+    }
+
+    /// A scene of `request`'s views, as the render pipeline makes one.
+    private static func scene(_ request: RenderRequest) -> Scene {
+        Scene(content: request.content, environment: request.environment, measurer: PangoTextMeasurer(), scale: request.scale)
     }
 
     /// Lays out one tree of `count` nodes, the layout inside `countedLayout` for callgrind to
     /// count (see `countInstructions`).
     static func layOutCounted(nodes count: Int) throws {
         let request = RenderRequest(content: Workloads.tree(nodes: count), scale: 2)
-        try RenderThreads.run {
-            let scene = Scene(content: request.content, environment: request.environment, measurer: PangoTextMeasurer(), scale: request.scale)
-            _ = try scene.timeLayout(proposal: request.proposal, beforeLayout: {}, around: countedLayout)
-        }
+        _ = try RenderThreads.run { try scene(request).timeLayout(proposal: request.proposal, beforeLayout: {}, around: countedLayout) }
     }
 }
 
