@@ -21,8 +21,8 @@ import Foundation
 ///
 /// A span larger than 4 KB is not asked for at once but 8 lines at each node that layout
 /// visits meanwhile (`Node.size` asks for them). The processor holds only so many fetches in
-/// flight: asked for a row of 25 cards at once (60 KB, 940 lines), it stopped at the loop of
-/// fetches until most of them had come (`perf`: nine tenths of the stack's time in its loop),
+/// flight: asked for a row of 25 cells at once (60 KB, 940 lines), it stopped at the loop of
+/// fetches until most of them had come (`perf`: nine tenths of the fetching's samples there),
 /// so the reads did not overlap the work. Spread out, they do: the fastest of 15 layouts
 /// (`vellum-bench layout-tree`) of 100,000 nodes went from 15.0–16.6 ms to 12.5–12.7, from
 /// emptied caches 15.1–16.0 → 12.9–13.1, and of 10,000 nodes 1.04–1.12 → 0.91–0.96 (4, 8
