@@ -164,10 +164,12 @@ package class Node {
     /// `zIndex`, then of declaration.
     package func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
         guard children.contains(where: { $0.zIndex != 0 }) else {
-            // In declaration order, the next child is fetched ahead as in layout.
+            // In declaration order, the next child is fetched ahead as in layout, and a large
+            // span a few lines at each child drawn (see `ChildSpans`).
             let spans = childSpans
             for (index, child) in children.enumerated() {
-                spans?.prefetchNow(index + 1, context)
+                context.fetchSome()
+                spans?.prefetch(index + 1, context)
                 try child.draw(builder, context)
             }
             return
