@@ -31,7 +31,7 @@ import Foundation
 /// fetched at once, as it is wanted first. Drawing does the same, asking for the next lines at
 /// each child a container draws: the display list of 100,000 nodes (`vellum-bench
 /// stage-split 100000`, the fastest three of five) 11.3–13.1 → 7.3–10.5 ms, of 10,000 nodes
-/// unchanged. The layout boxes fetch each span at once.
+/// unchanged; the layout boxes are made the same way.
 package struct ChildSpans {
     /// The lowest and highest address of a node and its descendants.
     package struct Span {
@@ -65,30 +65,17 @@ package struct ChildSpans {
 
     /// Asks for child `index` and its descendants to be fetched, if the tree is one that
     /// gains from it (`LayoutContext.fetchesAhead`), there is such a child and its span is
-    /// not too large: a small span at once, a larger one gradually, as layout and drawing
-    /// visit nodes.
+    /// not too large: a small span at once, a larger one gradually, as the walk visits nodes
+    /// (`LayoutContext.fetchSome`).
     package func prefetch(_ index: Int, _ context: LayoutContext) {
-        guard let span = span(index, context) else { return }
+        guard context.fetchesAhead, index < spans.count else { return }
+        let span = spans[index]
+        guard span.length > 0, span.length <= Self.largest else { return }
         if span.length <= Self.atOnce {
             vellum_prefetch_range(span.low, span.high)
         } else {
             context.fetchGradually(span)
         }
-    }
-
-    /// Asks for child `index` and its descendants to be fetched at once, as `prefetch` does
-    /// for a small span: for walks that ask for no lines as they go (the layout boxes).
-    package func prefetchNow(_ index: Int, _ context: LayoutContext) {
-        guard let span = span(index, context) else { return }
-        vellum_prefetch_range(span.low, span.high)
-    }
-
-    /// The span of child `index` if it is to be fetched.
-    private func span(_ index: Int, _ context: LayoutContext) -> Span? {
-        guard context.fetchesAhead, index < spans.count else { return nil }
-        let span = spans[index]
-        guard span.length > 0, span.length <= Self.largest else { return nil }
-        return span
     }
 
     /// The largest span fetched at once.

@@ -203,7 +203,8 @@ package class Node {
         var boxes: [LayoutNode] = []
         boxes.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
-            spans?.prefetchNow(index + 1, context)
+            context.fetchSome()
+            spans?.prefetch(index + 1, context)
             boxes.append(child.layoutNode(context))
         }
         return LayoutNode(name: name, frame: frame, children: boxes)
