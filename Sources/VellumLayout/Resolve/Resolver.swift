@@ -34,8 +34,9 @@ package struct ResolveContext {
     }
 }
 
-/// A primitive view Vellum resolves itself into layout nodes.
-package protocol ResolvablePrimitive {
+/// A primitive view Vellum resolves itself into layout nodes. Its body is `Never`: a view
+/// with a body is resolved through it, and never asked whether it is a primitive.
+package protocol ResolvablePrimitive: View where Body == Never {
     func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node]
 }
 
@@ -49,8 +50,9 @@ extension ResolvablePrimitive {
     }
 }
 
-/// A primitive modifier Vellum applies itself to the nodes of the content it modifies.
-package protocol ResolvableModifier {
+/// A primitive modifier Vellum applies itself to the nodes of the content it modifies. Its
+/// body is `Never`, as a primitive view's is.
+package protocol ResolvableModifier: ViewModifier where Body == Never {
     func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node]
 }
 
@@ -132,10 +134,24 @@ package final class Resolver {
         guard context.depth < Resolver.maximumDepth else {
             throw context.error(.invalidView, "views nest more than \(Resolver.maximumDepth) levels deep; a body that contains its own view without end does this")
         }
-        if let primitive = type(of: view) as? any ResolvablePrimitive.Type {
+        // A view with a body is no primitive (`ResolvablePrimitive` requires a body of
+        // `Never`), and is not asked: the first time a type is asked whether it conforms, the
+        // runtime searches every conformance in the process (the cold catalog spent a tenth of
+        // its instructions there).
+        if !Self.declaresBody(view), let primitive = type(of: view) as? any ResolvablePrimitive.Type {
             return try primitive.makeNodes(of: view, self, context)
         }
         return try evaluateBody(view, context)
+    }
+
+    /// Whether `view`'s type has a body (one of its own, not `Never`).
+    private static func declaresBody<V: View>(_ view: V) -> Bool {
+        V.Body.self != Never.self
+    }
+
+    /// Whether `modifier`'s type has a body (one of its own, not `Never`).
+    private static func declaresBody<M: ViewModifier>(_ modifier: M) -> Bool {
+        M.Body.self != Never.self
     }
 
     private func evaluateBody<V: View>(_ view: V, _ context: ResolveContext) throws -> [Node] {
@@ -159,9 +175,9 @@ package final class Resolver {
             throw context.error(.invalidView, "views nest more than \(Resolver.maximumDepth) levels deep")
         }
         // One conformance check for every kind Vellum applies itself (primitives, environment
-        // writers, modifiers applied one after the other): the first check of each type
-        // searches every conformance in the process.
-        if let primitive = type(of: modifier) as? any ResolvableModifier.Type {
+        // writers, modifiers applied one after the other), and none for a modifier with a
+        // body: the first check of each type searches every conformance in the process.
+        if !Self.declaresBody(modifier), let primitive = type(of: modifier) as? any ResolvableModifier.Type {
             return try primitive.makeNodes(of: modifier, content: content, self, context)
         }
         return try evaluateModifierBody(modifier, content: content, context)
