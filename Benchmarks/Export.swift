@@ -35,6 +35,37 @@ enum JobsBenchmark {
         report.add("machine: a compute loop on one thread", loop, "s", digits: 3)
         report.add("machine: the same loop on each of two threads at once", pair, "s", digits: 3)
         report.add("machine: what two threads can give (2 × one / two)", 2 * loop / pair, "×", digits: 2)
+        // What two threads give to compression, most of a sheet.png's time: the catalog's
+        // profile screen at @3x (12 MB of rows, one piece) compressed as a render is, on one
+        // thread and then on each of two at once, each with its own compressor and buffers.
+        // Compression reads and writes memory all the time, and two processors that share
+        // their caches and memory with each other (and with other machines) give it less
+        // than they give the loop above.
+        let pixels = try CompressionCeiling()
+        let times = try interleavedMedians(runs: rounds, [
+            { try pixels.compress() },
+            { try ParallelWork.map(count: 2, jobs: 2) { _ in Result { try pixels.compress() } }.forEach { try $0.get() } },
+        ])
+        report.add("machine: PNG compression of 12 MB of rows on one thread", 1000 * times[0], "ms", digits: 1)
+        report.add("machine: the same on each of two threads at once", 1000 * times[1], "ms", digits: 1)
+        report.add("machine: what two threads give to compression (2 × one / two)", 2 * times[0] / times[1], "×", digits: 2)
+    }
+}
+
+/// The catalog's profile screen drawn at @3x, to compress again and again.
+private final class CompressionCeiling: @unchecked Sendable {
+    private let surface: ImageSurface
+
+    init() throws {
+        let entry = try BuiltInCatalog.catalog.entry(named: "Profile screen")
+        let request = RenderRequest(content: entry.view(for: entry.variants[0]), scale: 3, proposal: ProposedViewSize(width: 393, height: 852))
+        surface = try RenderPipeline.rasterize(Workloads.displayList(request), scale: request.scale)
+    }
+
+    func compress() throws {
+        let data = cairo_image_surface_get_data(surface.surface)!
+        _ = try PNGWriter.encodeCairoImage(data, width: surface.width, height: surface.height,
+                                           stride: Int(cairo_image_surface_get_stride(surface.surface)), effort: .balanced)
     }
 }
 
