@@ -94,6 +94,12 @@ package final class CairoCanvas {
         return pattern
     }
 
+    /// Applies `t` to the current transformation matrix, before it.
+    private func transform(by t: CGAffineTransform) {
+        var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        cairo_transform(cairo, &matrix)
+    }
+
     /// Intersects the clip with the path `build` makes on a context, on the canvas's context
     /// and, with the same matrix, fill rule and antialiasing, on the probe.
     private func clip(_ build: (OpaquePointer) -> Void) {
@@ -434,6 +440,13 @@ package final class CairoCanvas {
 
     private func drawGroup(_ group: GroupDrawing) throws {
         guard group.effect.isVisible else { return }
+        // A group nothing of which reaches the band is passed over whole: its clips, layers
+        // and transforms would be set up for nothing (the built-in sheet's 49 bands at @2x:
+        // 669 → 628 million instructions, 91 → 86 ms, the same pixels).
+        if let band, let area = Self.paintArea(of: .group(group), ctm: currentMatrix().transform, rasterScale: rasterScale),
+           !area.intersects(band) {
+            return try passOver(group)
+        }
         switch group.effect {
         case let .opacity(opacity):
             try withinBounds(of: group.items) {
@@ -454,8 +467,7 @@ package final class CairoCanvas {
             restore()
         case let .transform(t):
             save()
-            var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
-            cairo_transform(cairo, &matrix)
+            transform(by: t)
             for item in group.items { try draw(item) }
             restore()
         case let .mask(mask):
@@ -540,6 +552,90 @@ package final class CairoCanvas {
         cairo_set_source_surface(cairo, image, Double(origin.x), Double(origin.y))
         cairo_paint(cairo)
         restore()
+    }
+
+    /// Where `item`, drawn under `ctm`, can paint (base space): the union of what each item in
+    /// it is tested for before it is drawn (`reachesBand`), and of the pictures its shadows
+    /// and blurs are worked out over; `nil` when that has no bound.
+    private static func paintArea(of item: DisplayItem, ctm: CGAffineTransform, rasterScale k: CGFloat) -> CGRect? {
+        func union(_ items: [DisplayItem], _ ctm: CGAffineTransform) -> CGRect? {
+            var area = CGRect.null
+            for item in items {
+                guard let painted = paintArea(of: item, ctm: ctm, rasterScale: k) else { return nil }
+                area = area.union(painted)
+            }
+            return area
+        }
+        /// `area` (user space) in base space, with the two pixels all round `reachesBand` adds.
+        func placed(_ area: CGRect) -> CGRect? {
+            guard !area.isNull else { return .null }
+            guard area.width.isFinite, area.height.isFinite else { return nil }
+            return area.applying(ctm).insetBy(dx: -2 / k, dy: -2 / k)
+        }
+        /// `inner` grown as a blur of `radius` grows it (see `blurGeometry` and
+        /// `reachesBand(_:reduction:)`), moved by `offset` first.
+        func blurred(_ inner: CGRect, radius: CGFloat, offset: CGSize) -> CGRect {
+            guard !inner.isNull else { return inner }
+            let sigma = blurSigma(radius: radius, stretch: sqrt(abs(ctm.a * ctm.d - ctm.b * ctm.c)))
+            let reach = (3 * sigma).rounded(.up) + 1 + CGFloat(GaussianBlur.reduction(for: Double(sigma * k)) + 2) / k
+            let shift = offset.applying(ctm)
+            return inner.offsetBy(dx: shift.width, dy: shift.height).insetBy(dx: -reach, dy: -reach)
+        }
+        switch item {
+        case let .text(text):
+            return placed(glyphArea(text))
+        case .shape, .image:
+            return placed(item.bounds)
+        case let .group(group):
+            switch group.effect {
+            case let .transform(t):
+                return union(group.items, t.concatenating(ctm))
+            case let .clip(path, _):
+                guard let inner = union(group.items, ctm) else { return nil }
+                guard let clip = placed(path.boundingRect) else { return inner }
+                return inner.intersection(clip)
+            case let .shadow(_, radius, offset):
+                guard let inner = union(group.items, ctm) else { return nil }
+                return inner.union(blurred(inner, radius: radius, offset: offset))
+            case let .blur(radius, _):
+                return union(group.items, ctm).map { blurred($0, radius: radius, offset: .zero) }
+            case .opacity, .mask, .blend, .composite, .retimed:
+                return union(group.items, ctm)
+            }
+        }
+    }
+
+    /// Passes over `group`, which paints nothing in the band being drawn, as drawing it
+    /// would: its items counted as drawn, and their text checked for size under the
+    /// transforms it is drawn with (see `textScale`), so that a picture fails alike however
+    /// it is drawn.
+    private func passOver(_ group: GroupDrawing) throws {
+        switch group.effect {
+        case let .transform(t):
+            save()
+            defer { restore() }
+            transform(by: t)
+            try passOver(group.items)
+        case let .mask(mask):
+            try passOver(group.items)
+            try passOver(mask)
+        default:
+            try passOver(group.items)
+        }
+    }
+
+    private func passOver(_ items: [DisplayItem]) throws {
+        for item in items {
+            guard !stopped else { return }
+            let index = drawnItems
+            drawnItems += 1
+            defer { if let stopAfter, index == stopAfter { stopped = true } }
+            switch item {
+            case let .text(text): _ = try textScale(text)
+            case let .group(group) where group.effect.isVisible: try passOver(group)
+            default: break
+            }
+        }
     }
 
     /// Counts `items` (and theirs) as drawn without drawing them.
