@@ -62,6 +62,17 @@ enum VellumBenchmarks {
             }
             return
         }
+        if arguments.first == "deep-band", let n = arguments.dropFirst().first.flatMap({ Int($0) }) {
+            // A picture drawn in bands (6000×3000 pixels) around `n` nested offsets and clips:
+            // its time should grow with `n`, not with its square (see `CairoCanvas.drawGroup`).
+            var v = AnyView(Color.red.frame(width: 10, height: 10))
+            for _ in 0..<n { v = AnyView(v.offset(x: 0.01).clipped()) }
+            let content = ZStack { Color.white; v }.frame(width: 3000, height: 1500)
+            let start = DispatchTime.now().uptimeNanoseconds
+            let data = try RenderPipeline.data(RenderRequest(content: content, scale: 2), format: .png)
+            print(n, data.count, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, "ms")
+            return
+        }
         if arguments.first == "sheet-cells", let jobs = arguments.dropFirst().first.flatMap({ Int($0) }) {
             // A loop to profile: the built-in catalog's sheet cells rendered on `jobs` threads,
             // then again with each further count of threads given; prints each time (the first
