@@ -579,7 +579,8 @@ package final class CairoCanvas {
             }
             return area
         }
-        /// `area` (user space) in base space, with the two pixels all round `reachesBand` adds.
+        /// `area` (user space) in base space, two pixels more all round for antialiasing and
+        /// filtering.
         func placed(_ area: CGRect) -> CGRect? {
             guard !area.isNull else { return .null }
             guard area.width.isFinite, area.height.isFinite else { return nil }
@@ -589,8 +590,8 @@ package final class CairoCanvas {
         /// `reachesBand(_:reduction:)`), moved by `offset` first.
         func blurred(_ inner: CGRect, radius: CGFloat, offset: CGSize) -> CGRect {
             guard !inner.isNull else { return inner }
-            let sigma = blurSigma(radius: radius, stretch: sqrt(abs(ctm.a * ctm.d - ctm.b * ctm.c)))
-            let reach = (3 * sigma).rounded(.up) + 1 + CGFloat(GaussianBlur.reduction(for: Double(sigma * k)) + 2) / k
+            let sigma = blurSigma(radius: radius, stretch: stretch(of: ctm))
+            let reach = blurMargin(sigma) + coarseReach(reduction: GaussianBlur.reduction(for: Double(sigma * k)), rasterScale: k)
             let shift = offset.applying(ctm)
             return inner.offsetBy(dx: shift.width, dy: shift.height).insetBy(dx: -reach, dy: -reach)
         }
@@ -699,17 +700,27 @@ package final class CairoCanvas {
             cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
         }
         let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).applying(ctm)
-        return (matrix, ctm, sqrt(abs(ctm.a * ctm.d - ctm.b * ctm.c)), visible)
+        return (matrix, ctm, Self.stretch(of: ctm), visible)
+    }
+
+    /// How much `ctm` stretches lengths: the square root of its area scale.
+    private static func stretch(of ctm: CGAffineTransform) -> CGFloat {
+        sqrt(abs(ctm.a * ctm.d - ctm.b * ctm.c))
     }
 
     /// Whether a picture worked out over `area` (base space) on a grid `reduction` times
     /// coarser could change a pixel of the band being drawn (always, when not drawing a band).
     private func reachesBand(_ area: CGRect, reduction: Int) -> Bool {
         guard let band, !area.isNull else { return true }
-        // A coarser grid rounds the picture out by up to a coarse pixel, and bilinear scaling
-        // reaches a pixel past its edge: two pixels more than that all round.
-        let reach = CGFloat(reduction + 2) / rasterScale
+        let reach = Self.coarseReach(reduction: reduction, rasterScale: rasterScale)
         return area.insetBy(dx: -reach, dy: -reach).intersects(band)
+    }
+
+    /// How far past its area a picture worked out on a grid `reduction` times coarser can
+    /// paint: the coarser grid rounds it out by up to a coarse pixel, and bilinear scaling
+    /// reaches a pixel past its edge, so two pixels more than that all round.
+    private static func coarseReach(reduction: Int, rasterScale: CGFloat) -> CGFloat {
+        CGFloat(reduction + 2) / rasterScale
     }
 
     /// Where a text's glyphs can paint (user space): two ems past its line box all round, for
@@ -721,15 +732,10 @@ package final class CairoCanvas {
 
     /// Whether a shape, text or image could change a pixel of the band being drawn (always,
     /// when not drawing a band): what it paints, by its bounds in base space (text by
-    /// `glyphArea`), two pixels more all round for antialiasing and filtering.
+    /// `glyphArea`; see `paintArea`).
     private func reachesBand(_ item: DisplayItem) -> Bool {
         guard let band else { return true }
-        let area: CGRect
-        if case let .text(text) = item { area = Self.glyphArea(text) } else { area = item.bounds }
-        guard !area.isNull else { return false }
-        guard area.width.isFinite, area.height.isFinite else { return true }
-        let reach = 2 / rasterScale
-        return area.applying(currentMatrix().transform).insetBy(dx: -reach, dy: -reach).intersects(band)
+        return Self.paintArea(of: item, ctm: currentMatrix().transform, rasterScale: rasterScale)?.intersects(band) ?? true
     }
 
     /// Draws `items` into a new image of `format` covering `region` (base space) at the raster
@@ -777,6 +783,11 @@ package final class CairoCanvas {
         return picture
     }
 
+    /// How far past what is blurred a blur of `sigma` (base space) is worked out: 3σ and a point.
+    private static func blurMargin(_ sigma: CGFloat) -> CGFloat {
+        (3 * sigma).rounded(.up) + 1
+    }
+
     /// σ = 0.93·radius in base space, and no more than a canvas is wide: a radius of 10¹⁰⁰
     /// points spreads the picture into nothing, as a radius of 16384 does, without overflowing.
     private static func blurSigma(radius: CGFloat, stretch: CGFloat) -> CGFloat {
@@ -812,7 +823,7 @@ package final class CairoCanvas {
         -> (space: (matrix: cairo_matrix_t, transform: CGAffineTransform, stretch: CGFloat, visible: CGRect), sigma: CGFloat, margin: CGFloat, bounds: CGRect) {
         let space = baseSpace()
         let sigma = Self.blurSigma(radius: radius, stretch: space.stretch)
-        return (space, sigma, (3 * sigma).rounded(.up) + 1, items.reduce(CGRect.null) { $0.union($1.bounds) })
+        return (space, sigma, Self.blurMargin(sigma), items.reduce(CGRect.null) { $0.union($1.bounds) })
     }
 
     /// Draws the group blurred: rendered into an image over its bounds plus 3σ, every channel
