@@ -40,7 +40,7 @@ let package = Package(
         // Scripts/bench builds and runs it in release mode.
         .executableTarget(
             name: "vellum-bench",
-            dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumDiff", "VellumCLI", "VellumCatalog", "CCairo"],
+            dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumDiff", "VellumCLI", "VellumCatalog", "CCairo", "CDeflate"],
             path: "Benchmarks"
         ),
         .testTarget(

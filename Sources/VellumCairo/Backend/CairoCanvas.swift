@@ -41,6 +41,10 @@ package final class CairoCanvas {
     /// it (its clip is the one the whole picture would have), and the band in base space.
     private let probe: OpaquePointer?
     private let band: CGRect?
+    /// When drawing a shadow's alpha (see `drawShadowed`): a rectangle of whole pixels (base
+    /// space) that an opaque shape of the shadowed group covers. Its alpha is whole whatever
+    /// else is drawn there, so what paints nowhere else is passed over.
+    private var opaqueInterior: CGRect?
 
     /// A canvas drawing on `cairo`. With `band`, the surface holds only rows `band.rows` of a
     /// picture of `band.width` × `band.height` pixels (its device offset puts them in place),
@@ -140,6 +144,11 @@ package final class CairoCanvas {
         let index = drawnItems
         drawnItems += 1
         defer { if let stopAfter, index == stopAfter { stopped = true } }
+        if opaqueInterior != nil, try liesUnderOpaque(item) {
+            if case let .group(group) = item, group.effect.isVisible { try passOver(group) }
+            Self.itemsUnderOpaqueSkipped.add(1, ordering: .relaxed)
+            return
+        }
         switch item {
         case let .shape(shape): if reachesBand(item) { drawShape(shape) }
         case let .text(text): if reachesBand(item) { try drawText(text) } else { _ = try textScale(text) }
@@ -389,13 +398,18 @@ package final class CairoCanvas {
         return (scale, largest)
     }
 
-    private func drawText(_ text: TextDrawing) throws {
+    /// `text` laid out as it is drawn here, or `nil` when it is too small to leave anything to
+    /// see: text less than 1/64 pixel tall (at `scaleEffect(0)`, say), which Cairo cannot size
+    /// fonts for; in larger text, no run is drawn smaller than that.
+    private func drawnText(_ text: TextDrawing) throws -> PangoText? {
         let (scale, largest) = try textScale(text)
-        // Text less than 1/64 pixel tall (at `scaleEffect(0)`, say) leaves nothing to see, and
-        // Cairo cannot size fonts that small; in larger text, no run is drawn smaller than that.
         let smallest = PangoText.smallestFontSize
-        guard largest * scale >= smallest else { return }
-        let laidOut = fonts.drawnText(text.text, proposal: text.proposal, smallestFontSize: max(smallest, smallest / scale), on: cairo)
+        guard largest * scale >= smallest else { return nil }
+        return fonts.drawnText(text.text, proposal: text.proposal, smallestFontSize: max(smallest, smallest / scale), on: cairo)
+    }
+
+    private func drawText(_ text: TextDrawing) throws {
+        guard let laidOut = try drawnText(text) else { return }
         switch text.paint {
         case let .color(color):
             cairo_set_source_rgba(cairo, color.red.clamped01, color.green.clamped01, color.blue.clamped01, color.alpha.clamped01)
@@ -556,6 +570,21 @@ package final class CairoCanvas {
         let width = Int(((region.maxX - origin.x) * k).rounded(.up)), height = Int(((region.maxY - origin.y) * k).rounded(.up))
         guard width > 0, height > 0, width <= 32767, height <= 32767, width * height <= CanvasLimits.maximumPixels else { return nil }
         return (origin, width, height)
+    }
+
+    /// Whether `item` paints only inside `opaqueInterior`: a text by its glyphs' ink (checked
+    /// for size as drawing it would), anything else by its paint area.
+    private func liesUnderOpaque(_ item: DisplayItem) throws -> Bool {
+        guard let opaqueInterior, groupDepth < Self.culledDepth else { return false }
+        let ctm = currentMatrix().transform
+        if case let .text(text) = item {
+            guard let laidOut = try drawnText(text) else { return true }
+            let ink = laidOut.inkBounds
+            guard !ink.isNull else { return true }
+            let k = rasterScale
+            return opaqueInterior.contains(ink.offsetBy(dx: text.frame.minX, dy: text.frame.minY).applying(ctm).insetBy(dx: -2 / k, dy: -2 / k))
+        }
+        return Self.paintArea(of: item, ctm: ctm, rasterScale: rasterScale).map(opaqueInterior.contains) ?? false
     }
 
     /// Paints `image` (device-scaled by the raster scale) at `origin` in base space.
@@ -741,8 +770,11 @@ package final class CairoCanvas {
     /// Draws `items` into a new image of `format` covering `region` (base space) at the raster
     /// scale, or `reduction` times coarser. Drawn at the coarser scale itself, each pixel is
     /// the items' coverage of its area (a box filter), with no full-size picture in between.
+    ///
+    /// `opaqueInterior` (base space), for an alpha picture only: where an opaque shape of the
+    /// items makes the alpha whole, whatever else is drawn there (see `opaqueInterior`).
     private func rasterize(_ items: [DisplayItem], region: CGRect, matrix: cairo_matrix_t, format: cairo_format_t,
-                           reduction: Int = 1) throws -> (surface: OpaquePointer, origin: CGPoint, width: Int, height: Int)? {
+                           reduction: Int = 1, opaqueInterior: CGRect? = nil) throws -> (surface: OpaquePointer, origin: CGPoint, width: Int, height: Int)? {
         guard let (origin, fullWidth, fullHeight) = pixelGrid(region) else { return nil }
         let width = (fullWidth + reduction - 1) / reduction, height = (fullHeight + reduction - 1) / reduction
         let k = rasterScale / CGFloat(reduction)
@@ -754,6 +786,12 @@ package final class CairoCanvas {
         cairo_translate(painter, -Double(origin.x), -Double(origin.y))
         cairo_transform(painter, &matrix)
         let canvas = CairoCanvas(cairo: painter, rasterScale: k, target: .raster)
+        if let interior = opaqueInterior?.offsetBy(dx: -origin.x, dy: -origin.y) {
+            // The whole pixels of this image's grid inside it: each lies wholly inside the shape.
+            let left = (interior.minX * k).rounded(.up) / k, top = (interior.minY * k).rounded(.up) / k
+            let right = (interior.maxX * k).rounded(.down) / k, bottom = (interior.maxY * k).rounded(.down) / k
+            if right > left, bottom > top { canvas.opaqueInterior = CGRect(x: left, y: top, width: right - left, height: bottom - top) }
+        }
         // A replay that stops at an item stops there in the image too.
         canvas.stopAfter = stopAfter.map { $0 - drawnItems }
         do {
@@ -807,6 +845,17 @@ package final class CairoCanvas {
             return
         }
         for item in items { try draw(item) }
+    }
+
+    /// Whether any of `items` (or theirs) is composited with destination-out, the one blend
+    /// mode that takes alpha away.
+    private static func erasesAlpha(_ items: [DisplayItem]) -> Bool {
+        items.contains { item in
+            guard case let .group(group) = item else { return false }
+            if case .blend(.destinationOut) = group.effect { return true }
+            if case let .mask(mask) = group.effect, erasesAlpha(mask) { return true }
+            return erasesAlpha(group.items)
+        }
     }
 
     private static func blendsWithBackdrop(_ items: [DisplayItem]) -> Bool {
@@ -863,10 +912,13 @@ package final class CairoCanvas {
         restore()
     }
 
-    /// Whether shadows skip the pixels an opaque shape of their group covers (the tests compare
-    /// pictures drawn both ways), and how many shadows did.
+    /// Whether shadows skip the pixels an opaque shape of their group covers, and the items
+    /// drawn there in their alpha pictures (the tests compare pictures drawn both ways), and
+    /// how many shadows did.
     package static let skipsHiddenShadow = Atomic<Bool>(true)
     package static let hiddenShadowsSkipped = Atomic<Int>(0)
+    /// How many items shadows' alpha pictures passed over, as lying under an opaque shape.
+    package static let itemsUnderOpaqueSkipped = Atomic<Int>(0)
 
     /// The clips with softened (antialiased) edges in force, with the transform each was set
     /// through: a shadow skips pixels only where all of them cover whole pixels.
@@ -933,10 +985,11 @@ package final class CairoCanvas {
                                     x0: Double(transform.tx), y0: Double(transform.ty))
         cairo_set_matrix(cairo, &matrix)
         addPath(path)
-        guard isConvexPolygon(cairo) else { return nil }
+        guard let polygon = convexPolygon(cairo) else { return nil }
         func holds(_ inset: CGFloat) -> Bool {
             let r = bounds.insetBy(dx: inset, dy: inset)
-            return [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)].allSatisfy { cairo_in_fill(cairo, Double($0.0), Double($0.1)) != 0 }
+            return polygon.contains(CGPoint(x: r.minX, y: r.minY)) && polygon.contains(CGPoint(x: r.maxX, y: r.minY))
+                && polygon.contains(CGPoint(x: r.minX, y: r.maxY)) && polygon.contains(CGPoint(x: r.maxX, y: r.maxY))
         }
         let largest = min(bounds.width, bounds.height) / 2
         var low: CGFloat = 0, high = largest
@@ -954,12 +1007,12 @@ package final class CairoCanvas {
         return CGRect(x: minX / k, y: minY / k, width: (maxX - minX) / k, height: (maxY - minY) / k)
     }
 
-    /// Whether the current path, flattened, is one closed convex polygon (every turn the same
-    /// way, once around).
-    private func isConvexPolygon(_ cairo: OpaquePointer) -> Bool {
-        guard let path = cairo_copy_path_flat(cairo) else { return false }
+    /// The current path, flattened (user space), when it is one closed convex polygon (every
+    /// turn the same way, once around).
+    private func convexPolygon(_ cairo: OpaquePointer) -> ConvexPolygon? {
+        guard let path = cairo_copy_path_flat(cairo) else { return nil }
         defer { cairo_path_destroy(path) }
-        guard path.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+        guard path.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
         var points: [CGPoint] = []
         var moves = 0, index = 0, closed = false
         let data = path.pointee.data!
@@ -974,12 +1027,12 @@ package final class CairoCanvas {
                     points.append(CGPoint(x: data[index + 1].point.x, y: data[index + 1].point.y))
                 }
             case CAIRO_PATH_LINE_TO:
-                guard !closed else { return false }
+                guard !closed else { return nil }
                 points.append(CGPoint(x: data[index + 1].point.x, y: data[index + 1].point.y))
             case CAIRO_PATH_CLOSE_PATH:
                 closed = true
             default:
-                return false
+                return nil
             }
             index += Int(header.length)
         }
@@ -989,7 +1042,7 @@ package final class CairoCanvas {
         for point in points where corners.last != point { corners.append(point) }
         while corners.count > 1, corners.first == corners.last { corners.removeLast() }
         points = corners
-        guard moves == 1, points.count >= 3 else { return false }
+        guard moves == 1, points.count >= 3 else { return nil }
         var sign = 0.0, turning = 0.0
         for i in 0..<points.count {
             let a = points[i], b = points[(i + 1) % points.count], c = points[(i + 2) % points.count]
@@ -997,11 +1050,12 @@ package final class CairoCanvas {
             let cross = ab.x * bc.y - ab.y * bc.x
             // Nearly straight on (a curve meeting its tangent line): no turn either way.
             if abs(cross) > 1e-6 * hypot(ab.x, ab.y) * hypot(bc.x, bc.y) {
-                if sign == 0 { sign = cross > 0 ? 1 : -1 } else if (cross > 0 ? 1 : -1) != sign { return false }
+                if sign == 0 { sign = cross > 0 ? 1 : -1 } else if (cross > 0 ? 1 : -1) != sign { return nil }
             }
             turning += atan2(cross, ab.x * bc.x + ab.y * bc.y)
         }
-        return sign != 0 && abs(abs(turning) - 2 * .pi) < 1e-3
+        guard sign != 0, abs(abs(turning) - 2 * .pi) < 1e-3 else { return nil }
+        return ConvexPolygon(corners: points, turn: sign)
     }
 
     /// Draws the group's shadow, then the group. The shadow is the group's alpha, blurred with
@@ -1014,10 +1068,16 @@ package final class CairoCanvas {
         region = region.intersection(space.visible.offsetBy(dx: -shift.width, dy: -shift.height).insetBy(dx: -margin, dy: -margin))
         let pixels = Double(sigma * rasterScale), reduction = GaussianBlur.reduction(for: pixels)
         if !region.isNull, region.width > 0, region.height > 0, color.alpha > 0,
-           reachesBand(region.offsetBy(dx: shift.width, dy: shift.height), reduction: reduction),
-           let mask = try rasterize(group.items, region: region, matrix: space.matrix, format: CAIRO_FORMAT_A8, reduction: reduction) {
-            var covered = target == .raster && Self.skipsHiddenShadow.load(ordering: .relaxed)
+           reachesBand(region.offsetBy(dx: shift.width, dy: shift.height), reduction: reduction) {
+            // Where an opaque shape of the group covers whole pixels, the shadow's alpha is whole
+            // whatever else the group draws there (over it, under it, or blended: every operator
+            // but destination-out keeps a whole alpha whole), and the pixels of the shadow under
+            // it are never seen.
+            let opaque = Self.skipsHiddenShadow.load(ordering: .relaxed) && !Self.erasesAlpha(group.items)
                 ? coveredRect(group.items, transform: space.transform) : nil
+            guard let mask = try rasterize(group.items, region: region, matrix: space.matrix, format: CAIRO_FORMAT_A8, reduction: reduction,
+                                           opaqueInterior: opaque) else { return try drawContent(group.items) }
+            var covered = target == .raster ? opaque : nil
             // Only where the clips in force cover whole pixels: along a clip's softened edge the
             // shape is drawn faintly too, and the shadow under it shows.
             for clip in softClips {
@@ -1100,3 +1160,24 @@ extension Double {
     var clamped01: Double { self.isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }
 }
 
+
+/// A convex polygon: its corners in order, every turn the same way (`turn`, the sign of each
+/// turn's cross product).
+private struct ConvexPolygon {
+    /// Each edge: where it starts, its direction turned toward the inside, and the least
+    /// cross product a point on the inner side has (minus a billionth of the edge's length).
+    private let edges: [(start: CGPoint, dx: CGFloat, dy: CGFloat, least: CGFloat)]
+
+    init(corners: [CGPoint], turn: Double) {
+        edges = corners.indices.map { index in
+            let a = corners[index], b = corners[(index + 1) % corners.count]
+            let dx = (b.x - a.x) * turn, dy = (b.y - a.y) * turn
+            return (a, dx, dy, -1e-9 * hypot(dx, dy))
+        }
+    }
+
+    /// Whether `point` lies inside the polygon or on its edge, as `cairo_in_fill` counts it.
+    func contains(_ point: CGPoint) -> Bool {
+        edges.allSatisfy { $0.dx * (point.y - $0.start.y) - $0.dy * (point.x - $0.start.x) >= $0.least }
+    }
+}

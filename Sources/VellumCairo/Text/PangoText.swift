@@ -285,6 +285,18 @@ package final class PangoText {
     }
 
     /// Draws the lines on `cairo` with the current source, the text's box at `origin`.
+    /// Where the glyphs' ink lies, from the text's top left corner (the fonts' outlines, as
+    /// Pango reports them; antialiasing may reach a pixel further).
+    package private(set) lazy var inkBounds: CGRect = linePositions.indices.reduce(CGRect.null) { bounds, index in
+        guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return bounds }
+        var ink = PangoRectangle()
+        pango_layout_line_get_extents(line, &ink, nil)
+        guard ink.width > 0, ink.height > 0 else { return bounds }
+        let position = linePositions[index]
+        return bounds.union(CGRect(x: position.x + CGFloat(ink.x) / pangoScale, y: position.baseline + CGFloat(ink.y) / pangoScale,
+                                   width: CGFloat(ink.width) / pangoScale, height: CGFloat(ink.height) / pangoScale))
+    }
+
     package func draw(on cairo: OpaquePointer, at origin: CGPoint) {
         for (index, position) in linePositions.enumerated() {
             guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }

@@ -38,6 +38,31 @@ struct HiddenShadowTests {
             AnyView(Color(red: 0.75, green: 0.45, blue: 0.86).frame(height: 10.25).shadow(radius: 8.6, x: -3, y: 0)
                 .clipShape(RoundedRectangle(cornerRadius: 6)).padding(.horizontal, 0.3))
         },
+        Case(description: "a card whose badge overflows its corner, its text near the edge") {
+            AnyView(VStack(alignment: .leading, spacing: 2) { Text("Inbox").font(.headline); Text("3 unread messages").font(.caption) }
+                .padding(10).background(Color.white).cornerRadius(12)
+                .overlay(alignment: .topTrailing) { Circle().fill(Color.red).frame(width: 18, height: 18).offset(x: 7, y: -7) }
+                .shadow(color: .black.opacity(0.25), radius: 5, x: 0, y: 2))
+        },
+        Case(description: "a card with a shadowed badge and a translucent shimmer inside it") {
+            AnyView(HStack {
+                Capsule().fill(Color.blue).frame(width: 40, height: 16).shadow(radius: 2)
+                RoundedRectangle(cornerRadius: 4).fill(LinearGradient(colors: [.clear, .white.opacity(0.6), .clear], startPoint: .leading, endPoint: .trailing))
+                    .frame(width: 60, height: 12).opacity(0.7)
+            }
+            .padding(14).background(RoundedRectangle(cornerRadius: 10).fill(Color.white)).shadow(radius: 7, x: 2, y: 4))
+        },
+        Case(description: "a card of text in fallback fonts, stacked marks and italics close to its edges") {
+            AnyView(VStack(alignment: .leading, spacing: 0) {
+                Text("Ẑ̷̢͙a̶͙͗l̵̰̈g̴o 👋 漢字 ⌘").font(.title)
+                Text("Ślęczące fjords").italic().underline()
+            }
+            .padding(3).background(Color.white).clipShape(RoundedRectangle(cornerRadius: 5)).shadow(radius: 3, x: 1, y: 2))
+        },
+        Case(description: "a card with a hole cut out by destination-out, where nothing is skipped") {
+            AnyView(ZStack { Color.white; Circle().frame(width: 24, height: 24).blendMode(.destinationOut) }
+                .frame(width: 90, height: 60).compositingGroup().shadow(color: .black.opacity(0.5), radius: 6, x: 3, y: 3))
+        },
         Case(description: "a rotated shape, where nothing is skipped") {
             AnyView(Rectangle().fill(Color.white).frame(width: 60, height: 40).rotationEffect(.degrees(20)).shadow(radius: 6))
         },
@@ -81,9 +106,25 @@ struct HiddenShadowTests {
     @Test("The shadows of opaque cards do skip what they cover")
     func cardsSkip() throws {
         let before = CairoCanvas.hiddenShadowsSkipped.load(ordering: .relaxed)
+        let itemsBefore = CairoCanvas.itemsUnderOpaqueSkipped.load(ordering: .relaxed)
         for example in Self.cases.prefix(5) {
             _ = try RenderPipeline.data(RenderRequest(content: example.view(), scale: 2), format: .png)
         }
         #expect(CairoCanvas.hiddenShadowsSkipped.load(ordering: .relaxed) - before >= 5)
+        // The first card's circle and text, the second's text: never drawn into the alpha.
+        #expect(CairoCanvas.itemsUnderOpaqueSkipped.load(ordering: .relaxed) - itemsBefore >= 3)
+    }
+
+    @Test("A card's shadow draws none of what lies inside the card into its alpha")
+    func cardContentSkipped() throws {
+        let card = Self.cases.first { $0.description.hasPrefix("a card with a shadowed badge") }!
+        let before = CairoCanvas.itemsUnderOpaqueSkipped.load(ordering: .relaxed)
+        _ = try RenderPipeline.data(RenderRequest(content: card.view(), scale: 2), format: .png)
+        // The badge (with its own shadow) and the shimmer.
+        #expect(CairoCanvas.itemsUnderOpaqueSkipped.load(ordering: .relaxed) - before >= 2)
+        let hole = Self.cases.first { $0.description.hasPrefix("a card with a hole") }!
+        let holeBefore = CairoCanvas.itemsUnderOpaqueSkipped.load(ordering: .relaxed)
+        _ = try RenderPipeline.data(RenderRequest(content: hole.view(), scale: 2), format: .png)
+        #expect(CairoCanvas.itemsUnderOpaqueSkipped.load(ordering: .relaxed) == holeBefore)
     }
 }
