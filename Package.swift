@@ -41,7 +41,8 @@ let package = Package(
         .executableTarget(
             name: "vellum-bench",
             dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumDiff", "VellumCLI", "VellumCatalog", "CCairo", "CDeflate"],
-            path: "Benchmarks"
+            path: "Benchmarks",
+            exclude: ["README.md"]
         ),
         .testTarget(
             name: "VellumTests",
