@@ -2,6 +2,7 @@ import CDeflate
 import Foundation
 import Vellum
 import VellumCairo
+import VellumDiff
 import VellumLayout
 import VellumUI
 
@@ -95,31 +96,13 @@ final class FilteredRows {
 
     /// `level` is the writer's for renders (`PNGWriter.Effort.balanced`).
     init(png: Data, level: Int32 = 6) throws {
-        let file = [UInt8](png)
-        var stream: [UInt8] = [], offset = 8, rowBytes = 0, height = 0
-        func word(_ at: Int) -> Int { file[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        while offset + 12 <= file.count {
-            let length = word(offset), body = offset + 8
-            guard body + length + 4 <= file.count else { throw BenchError("a PNG chunk runs past the file's end") }
-            switch String(decoding: file[offset + 4..<body], as: UTF8.self) {
-            case "IHDR":
-                rowBytes = word(body) * (file[body + 9] == 6 ? 4 : 3) + 1
-                height = word(body + 4)
-            case "IDAT":
-                stream += file[body..<body + length]
-            default: break
-            }
-            offset = body + length + 4
-        }
-        var rows = [UInt8](repeating: 0, count: rowBytes * height)
-        guard let decompressor = libdeflate_alloc_decompressor() else { throw BenchError("libdeflate has no memory") }
-        defer { libdeflate_free_decompressor(decompressor) }
-        let result = stream.withUnsafeBytes { input in
-            rows.withUnsafeMutableBytes { out in
-                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, out.baseAddress, out.count, nil)
+        let rows = try png.withUnsafeBytes { bytes in
+            guard let layout = FastPNGDecoder.layout(of: bytes) else { throw BenchError("the PNG is not one the diff's decoder reads") }
+            return try [UInt8](unsafeUninitializedCapacity: layout.filteredCount) { buffer, count in
+                guard FastPNGDecoder.inflate(bytes, layout, into: buffer.baseAddress!) else { throw BenchError("the PNG's rows did not inflate") }
+                count = layout.filteredCount
             }
         }
-        guard result == LIBDEFLATE_SUCCESS, !rows.isEmpty else { throw BenchError("the PNG's rows did not inflate") }
         guard let compressor = libdeflate_alloc_compressor(level) else { throw BenchError("libdeflate has no memory") }
         self.rows = rows
         self.compressor = compressor
