@@ -60,15 +60,15 @@ enum SheetCommand {
         try OutputFolder.prepare(folder)
 
         let reporter = ProgressReporter(console: console, label: "rendering", quiet: quiet)
-        let cells = SheetRenderer.renderCells(entries, options: options) { done, total in reporter.update(done, of: total) }
-        let failures = SheetRenderer.failures(cells)
+        let rows = SheetRenderer.renderRows(entries, options: options) { done, total in reporter.update(done, of: total) }
+        let failures = SheetRenderer.failures(rows)
         for failure in failures { console.error(failure) }
 
         // What goes in which file: the whole sheet, or one file per entry.
         let suffix = shard.map { "-\($0.index)-of-\($0.count)" } ?? ""
-        let documents: [(name: String, cells: [SheetCell])] = split
-            ? entries.map { entry in (entry.slug, cells.filter { $0.entry.name == entry.name }) }
-            : (cells.isEmpty ? [] : [("sheet" + suffix, cells)])
+        let documents: [(name: String, rows: [SheetRow])] = split
+            ? rows.map { row in (row.entry.slug, [row]) }
+            : (rows.isEmpty ? [] : [("sheet" + suffix, rows)])
         var manifest = SheetManifest(catalog: catalog.name, options: options, formats: formats, shard: shard)
         // Every file is made on a thread of its own, and a PNG's pieces are drawn and compressed
         // by the threads that have no file left to make (all of them, for a lone sheet.png).
@@ -79,7 +79,7 @@ enum SheetCommand {
         // need it.
         let layouts = documents.map { document in
             SharedResult {
-                try RenderPipeline.withFrame(RenderRequest(content: SheetRenderer.sheet(title: catalogName, cells: document.cells), scale: scale)) { $0.displayList }
+                try RenderPipeline.withFrame(RenderRequest(content: SheetRenderer.sheet(title: catalogName, rows: document.rows), scale: scale)) { $0.displayList }
             }
         }
         // Each file is also written, and its checksum taken, on the thread that made it; the
@@ -87,7 +87,7 @@ enum SheetCommand {
         // between its PNG and its SVG, so that a second thread starts on the PDF while the
         // first lays out the sheet for both.
         let area = documents.map { document in
-            document.cells.reduce(0.0) { total, cell in
+            document.rows.flatMap(\.cells).reduce(0.0) { total, cell in
                 total + ((try? cell.drawing.get()).map { Double($0.size.width * $0.size.height) } ?? 0)
             }
         }
@@ -107,8 +107,8 @@ enum SheetCommand {
                 do {
                     switch format {
                     case .pdf:
-                        let pages = SheetRenderer.grouped(document.cells).map { group in
-                            SheetRenderer.sheet(title: "\(catalogName) — \(group.name)", cells: group.entries.flatMap(\.cells))
+                        let pages = SheetRenderer.grouped(document.rows).map { group in
+                            SheetRenderer.sheet(title: "\(catalogName) — \(group.name)", rows: group.rows)
                         }
                         data = try SheetOutput.pdf(pages, scale: scale)
                     case .png:
@@ -124,7 +124,7 @@ enum SheetCommand {
                 let url = folder.appendingPathComponent(name)
                 var file: SheetManifest.File?
                 try FileOutput.write(data, to: url) {
-                    file = SheetManifest.File(url.lastPathComponent, format: format, data: data, entries: uniqueNames(document.cells))
+                    file = SheetManifest.File(url.lastPathComponent, format: format, data: data, entries: document.rows.map(\.entry.name))
                 }
                 return file!
             }
@@ -139,12 +139,6 @@ enum SheetCommand {
         try FileOutput.write(try manifest.encoded(), to: manifestURL)
         if !quiet { console.print(manifestURL.path) }
         return failures.isEmpty ? 0 : 2
-    }
-
-    private static func uniqueNames(_ cells: [SheetCell]) -> [String] {
-        var names: [String] = []
-        for cell in cells where names.last != cell.entry.name { names.append(cell.entry.name) }
-        return names
     }
 }
 

@@ -117,12 +117,12 @@ package enum RenderPipeline {
     /// Draws `list` on an image surface at `scale` pixels per point; with `band`, the surface
     /// holds rows `band.rows` of a picture `band.width` × `band.height` pixels (see `CairoCanvas`).
     private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat,
-                             band: (rows: Range<Int>, width: Int, height: Int)? = nil) throws {
+                             band: (rows: Range<Int>, width: Int, height: Int)? = nil, topAreas: CairoCanvas.TopAreas? = nil) throws {
         cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
         if let band { cairo_surface_set_device_offset(surface, 0, -Double(band.rows.lowerBound)) }
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
-        try CairoCanvas(cairo: cairo, rasterScale: scale, band: band).draw(list)
+        try CairoCanvas(cairo: cairo, rasterScale: scale, band: band, topAreas: topAreas).draw(list)
         cairo_surface_flush(surface)
     }
 
@@ -149,6 +149,8 @@ package enum RenderPipeline {
     private static func png(_ list: DisplayList, scale: CGFloat, jobs: Int = 1, pieceBytes: Int = PNGWriter.pieceBytes,
                             workers: @escaping PNGWriter.Workers, unlessMatching matches: PNGWriter.PictureMatch?) throws -> Data? {
         let (width, height) = try pixelSize(of: list.size, scale: scale)
+        // Drawn band by band: where the list's items paint is worked out once for every band.
+        let topAreas = PNGWriter.rowsPerPiece(width: width, height: height, pieceBytes: pieceBytes) < height ? CairoCanvas.TopAreas(list, rasterScale: scale) : nil
         return try PNGWriter.encodeCairoDrawing(width: width, height: height, jobs: jobs, pieceBytes: pieceBytes,
                                                 workers: workers, unlessMatching: matches) { rows, pixels, stride in
             let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows.count), Int32(stride))!
@@ -156,7 +158,7 @@ package enum RenderPipeline {
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
                 throw VellumError(.tooLarge, "Cairo could not make a \(width)×\(rows.count) image")
             }
-            try draw(list, on: surface, scale: scale, band: rows.count == height ? nil : (rows, width, height))
+            try draw(list, on: surface, scale: scale, band: rows.count == height ? nil : (rows, width, height), topAreas: topAreas)
         }
     }
 
