@@ -193,7 +193,9 @@ struct SheetCellView: View {
                 case let .success(list):
                     _DisplayListView(list: list, name: cell.entry.name)
                 case let .failure(error):
-                    Text(error.description).font(.system(size: 12)).foregroundStyle(Color.red).frame(maxWidth: 280, alignment: .leading)
+                    // Wrapped whole at 280 points: the full message, not its first line cut short.
+                    Text(error.description).font(.system(size: 12)).foregroundStyle(Color.red)
+                        .fixedSize(horizontal: false, vertical: true).frame(width: 280, alignment: .leading)
                 }
             }
             .padding(20)

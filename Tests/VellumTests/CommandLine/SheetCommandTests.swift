@@ -5,6 +5,7 @@ import Testing
 import VellumCLI
 import Vellum
 import VellumCairo
+import VellumLayout
 
 @Suite(.serialized) struct SheetCommandTests {
     @Test("Parallel work takes its items in the order asked and returns them in index order")
@@ -194,6 +195,40 @@ import VellumCairo
         #expect(result.status == 2)
         #expect(result.err.contains("sheet.png: the picture would be") && result.err.contains("--split"), "\(result.err)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet.png").path))
+    }
+
+    @Test("A cell that fails shows its whole error in its row, wrapped within 280 points, and the sheet is still written")
+    func aFailingCellShowsItsWholeError() throws {
+        let catalog = Catalog(name: "Failing") {
+            CatalogEntry("Good", group: "G") { Text("Fine").padding() }
+            CatalogEntry("Bad", group: "G") { Color("no-such-colour-anywhere-in-this-catalog-at-all").frame(width: 40, height: 40) }
+        }
+        let rows = SheetRenderer.renderRows(catalog.entries, options: SheetOptions())
+        #expect(rows.map(\.entry.name) == ["Good", "Bad"])
+        #expect(rows[1].cells.allSatisfy { if case .failure = $0.drawing { true } else { false } })
+        // The row is laid out with its cells: the error's text is there, whole, in lines of at most 280 points.
+        func texts(_ items: [DisplayItem]) -> [TextDrawing] {
+            items.flatMap { item -> [TextDrawing] in
+                switch item {
+                case let .text(text): [text]
+                case let .group(group): texts(group.items)
+                default: []
+                }
+            }
+        }
+        let drawing = try #require(rows[1].drawing)
+        let errors = texts(drawing.items).filter { $0.text.string.contains("no-such-colour-anywhere-in-this-catalog-at-all") }
+        #expect(errors.count == 2, "one for each colour scheme")
+        for error in errors {
+            #expect(error.measurement.lineCount > 2 && error.frame.width <= 280, "\(error.measurement), \(error.frame)")
+        }
+        let folder = try temporaryFolder()
+        let errorText = Mutex("")
+        let console = Console(out: { _ in }, error: { text in errorText.withLock { $0 += text } }, errorIsTerminal: false, useColor: false)
+        let status = VellumCommand.run(catalog: catalog, arguments: ["sheet", "--quiet", "--format", "png", "--out", folder.path], console: console)
+        #expect(status == 2)
+        #expect(errorText.withLock { $0 }.contains("Bad (light): no colour named"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet.png").path))
     }
 
     @Test func helpAndVersion() throws {
