@@ -38,8 +38,8 @@ package struct SheetCell: Sendable {
 package struct SheetRow: Sendable {
     package let entry: CatalogEntry
     package let cells: [SheetCell]
-    /// The row as a display list, or `nil` when it could not be laid out (the sheet then lays
-    /// it out itself, and says why in the cell that failed).
+    /// The row as a display list, or `nil` when it could not be laid out alone (the sheet then
+    /// lays it out with the rest, and a failure there names the sheet).
     package let drawing: DisplayList?
 }
 
