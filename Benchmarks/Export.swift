@@ -26,6 +26,7 @@ enum JobsBenchmark {
                 report.add("\(label), --jobs 2", times[1], "s")
                 report.add("\(label): --jobs 1 / --jobs 2", times[0] / times[1], "×", digits: 2, atLeast: 1.8)
             }
+            try phases(report, rounds: rounds, vellum: vellum, folder: folder)
         }
         // What two threads can give on this machine at all: a loop of integer arithmetic that
         // touches no memory, on one thread and then on two at once. A virtual machine whose
@@ -49,6 +50,47 @@ enum JobsBenchmark {
         report.add("machine: PNG compression of 12 MB of rows on one thread", 1000 * times[0], "ms", digits: 1)
         report.add("machine: the same on each of two threads at once", 1000 * times[1], "ms", digits: 1)
         report.add("machine: what two threads give to compression (2 × one / two)", 2 * times[0] / times[1], "×", digits: 2)
+    }
+}
+
+extension JobsBenchmark {
+    /// Where the time of `vellum sheet --format png` goes on one thread and on two, from what
+    /// `--timings` prints (medians of `rounds` whole runs, one thread and two in turn): what
+    /// the process does before and after its command is the whole run's time less the
+    /// command's.
+    static func phases(_ report: Report, rounds: Int, vellum: String, folder: URL) throws {
+        let labels = [("cells and rows ", "cells and rows rendered"), ("files ", "the file made (laid out, drawn, compressed, written)"),
+                      ("sheet layouts ", "of which laying the sheet out"), ("writing ", "of which writing the file"),
+                      ("manifest ", "the manifest written")]
+        var figures = Array(repeating: [String: [Double]](), count: 2)
+        let errors = folder.appendingPathComponent("timings.txt").path
+        for _ in 0..<rounds {
+            for (index, jobs) in [1, 2].enumerated() {
+                let out = folder.appendingPathComponent("phases\(jobs)").path
+                let begin = DispatchTime.now().uptimeNanoseconds
+                let status = try ChildProcess.run(vellum, ["sheet", "--quiet", "--timings", "--format", "png", "--jobs", String(jobs), "--out", out],
+                                                  errors: .file(errors))
+                let whole = Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e6
+                guard status == 0 else { throw BenchError("vellum sheet --timings exited \(status)") }
+                let line = try String(contentsOfFile: errors, encoding: .utf8)
+                func value(after label: String) throws -> Double {
+                    guard let range = line.range(of: label),
+                          let number = Double(line[range.upperBound...].prefix { $0.isNumber || $0 == "." }) else {
+                        throw BenchError("vellum sheet --timings printed no \"\(label)\": \(line)")
+                    }
+                    return number
+                }
+                for (label, _) in labels { figures[index][label, default: []].append(try value(after: label)) }
+                figures[index]["process", default: []].append(whole - (try value(after: "total ")))
+            }
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        for (key, name) in [("process", "the processes started and ended")] + labels {
+            let one = median(figures[0][key]!), two = median(figures[1][key]!)
+            report.add("sheet.png, \(name): --jobs 1", one, "ms", digits: 1)
+            report.add("sheet.png, \(name): --jobs 2", two, "ms", digits: 1)
+            if key == "cells and rows " || key == "files " { report.add("sheet.png, \(name): --jobs 1 / --jobs 2", one / two, "×", digits: 2) }
+        }
     }
 }
 

@@ -17,6 +17,7 @@ enum SheetCommand {
             OptionSpec("shard", value: "I/N", help: "Only the I-th of N shares of the entries, for CI matrices; the N shards together are everything once."),
             OptionSpec("jobs", value: "N", help: "Render on N threads (default: 1); the bytes do not depend on N."),
             OptionSpec("quiet", help: "Print nothing but errors."),
+            OptionSpec("timings", help: "Print to standard error how long each phase took, in milliseconds."),
         ],
         details: """
         Writes sheet.png, sheet.svg and sheet.pdf (one page per group), or one file per entry with --split, \
@@ -39,6 +40,7 @@ enum SheetCommand {
         let shard = try arguments.values["shard"].map(Shard.init(parsing:))
         let split = arguments.flag("split")
         let quiet = arguments.flag("quiet")
+        let timings = arguments.flag("timings") ? SheetTimings() : nil
         let folder = URL(fileURLWithPath: arguments.values["out"] ?? "vellum-out")
         var entries = catalog.entries
         if let pattern = arguments.values["filter"]?.lowercased() {
@@ -61,6 +63,7 @@ enum SheetCommand {
 
         let reporter = ProgressReporter(console: console, label: "rendering", quiet: quiet)
         let rows = SheetRenderer.renderRows(entries, options: options) { done, total in reporter.update(done, of: total) }
+        timings?.mark(\.rows)
         let failures = SheetRenderer.failures(rows)
         for failure in failures { console.error(failure) }
 
@@ -79,7 +82,9 @@ enum SheetCommand {
         // need it.
         let layouts = documents.map { document in
             SharedResult {
-                try RenderPipeline.withFrame(RenderRequest(content: SheetRenderer.sheet(title: catalogName, rows: document.rows), scale: scale)) { $0.displayList }
+                try timings.timed(\.layouts) {
+                    try RenderPipeline.withFrame(RenderRequest(content: SheetRenderer.sheet(title: catalogName, rows: document.rows), scale: scale)) { $0.displayList }
+                }
             }
         }
         // Each file is also written, and its checksum taken, on the thread that made it; the
@@ -123,12 +128,15 @@ enum SheetCommand {
                 }
                 let url = folder.appendingPathComponent(name)
                 var file: SheetManifest.File?
-                try FileOutput.write(data, to: url) {
-                    file = SheetManifest.File(url.lastPathComponent, format: format, data: data, entries: document.rows.map(\.entry.name))
+                try timings.timed(\.writing) {
+                    try FileOutput.write(data, to: url) {
+                        file = SheetManifest.File(url.lastPathComponent, format: format, data: data, entries: document.rows.map(\.entry.name))
+                    }
                 }
                 return file!
             }
         }
+        timings?.mark(\.files)
         for result in made {
             let file = try result.get()
             manifest.files.append(file)
@@ -138,6 +146,10 @@ enum SheetCommand {
         let manifestURL = folder.appendingPathComponent("manifest\(suffix).json")
         try FileOutput.write(try manifest.encoded(), to: manifestURL)
         if !quiet { console.print(manifestURL.path) }
+        if let timings {
+            timings.mark(\.manifest)
+            console.note(timings.summary)
+        }
         return failures.isEmpty ? 0 : 2
     }
 }
@@ -214,6 +226,62 @@ struct SheetManifest: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
+    }
+}
+
+/// `--timings`: how long `vellum sheet` spent in each phase. The phases run one after the
+/// other; layouts and writing happen within the files' phase, on whichever threads make the
+/// files, and are summed over them.
+final class SheetTimings: @unchecked Sendable {
+    struct Phases {
+        /// Rendering every cell and row (wall time).
+        var rows = 0.0
+        /// Making every file: laying out sheets, drawing, compressing, writing (wall time).
+        var files = 0.0
+        /// Writing manifest.json (wall time).
+        var manifest = 0.0
+        /// Laying out each document's sheet (summed over documents).
+        var layouts = 0.0
+        /// Writing each file, checksum and flush included (summed over files).
+        var writing = 0.0
+    }
+
+    private let lock = NSLock()
+    private var phases = Phases()
+    private let start = DispatchTime.now().uptimeNanoseconds
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    /// Ends the phase `phase`, begun where the one before it ended.
+    func mark(_ phase: WritableKeyPath<Phases, Double>) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        lock.withLock {
+            phases[keyPath: phase] = Double(now - last) / 1e6
+            last = now
+        }
+    }
+
+    func add(_ phase: WritableKeyPath<Phases, Double>, _ milliseconds: Double) {
+        lock.withLock { phases[keyPath: phase] += milliseconds }
+    }
+
+    /// One line: each phase in milliseconds, and the total since the command began.
+    var summary: String {
+        let total = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        return lock.withLock {
+            func ms(_ value: Double) -> String { String(format: "%.1f", value) }
+            return "timings (ms): cells and rows \(ms(phases.rows)), files \(ms(phases.files)) (sheet layouts \(ms(phases.layouts)), "
+                + "writing \(ms(phases.writing))), manifest \(ms(phases.manifest)), total \(ms(total))"
+        }
+    }
+}
+
+extension Optional where Wrapped == SheetTimings {
+    /// `body`, its time added to `phase` when timings are kept.
+    func timed<T>(_ phase: WritableKeyPath<SheetTimings.Phases, Double>, _ body: () throws -> T) rethrows -> T {
+        guard let timings = self else { return try body() }
+        let begin = DispatchTime.now().uptimeNanoseconds
+        defer { timings.add(phase, Double(DispatchTime.now().uptimeNanoseconds - begin) / 1e6) }
+        return try body()
     }
 }
 

@@ -231,6 +231,25 @@ import VellumLayout
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet.png").path))
     }
 
+    @Test("--timings prints each phase, and the phases add up to no more than the whole")
+    func timingsAddUp() throws {
+        let folder = try temporaryFolder()
+        let result = try runProgram(try vellumExecutable(), ["sheet", "--quiet", "--timings", "--filter", "Radii", "--format", "png", "--out", folder.path])
+        #expect(result.status == 0)
+        let line = try #require(result.err.split(separator: "\n").first { $0.hasPrefix("timings (ms): ") }, "\(result.err)")
+        func value(_ label: String) throws -> Double {
+            let range = try #require(line.range(of: label + " "), "\(label) in \(line)")
+            return try #require(Double(line[range.upperBound...].prefix { $0.isNumber || $0 == "." }), "\(label) in \(line)")
+        }
+        let rows = try value("cells and rows"), files = try value("files"), manifest = try value("manifest"), total = try value("total")
+        let layouts = try value("sheet layouts"), writing = try value("writing")
+        #expect(rows > 0 && files > 0 && layouts > 0 && writing > 0)
+        #expect(rows + files + manifest <= total + 0.2, "\(line)")
+        #expect(layouts + writing <= files + 0.2, "one thread: both within the files' phase: \(line)")
+        let quiet = try runProgram(try vellumExecutable(), ["sheet", "--quiet", "--filter", "Radii", "--format", "png", "--out", folder.path])
+        #expect(!quiet.err.contains("timings"), "only when asked")
+    }
+
     @Test func helpAndVersion() throws {
         let vellum = try vellumExecutable()
         let help = try runProgram(vellum, ["--help"])
