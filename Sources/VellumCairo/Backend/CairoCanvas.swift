@@ -143,7 +143,7 @@ package final class CairoCanvas {
     /// them. Without it every band asked it of every item again, and the asking walks each
     /// group whole: the built-in sheet's 49 bands spent 2.6% of `vellum sheet` on it, and a
     /// sheet k times as large would spend k² times as long.
-    package struct TopAreas: @unchecked Sendable {
+    package struct TopAreas: Sendable {
         fileprivate let areas: [CGRect?]
         fileprivate let rasterScale: CGFloat
 
@@ -154,6 +154,10 @@ package final class CairoCanvas {
         }
     }
 
+    /// `known`, when given, else `item`'s `paintArea` under the current transform.
+    private func paintArea(of item: DisplayItem, known: CGRect??) -> CGRect? {
+        known ?? Self.paintArea(of: item, ctm: currentMatrix().transform, rasterScale: rasterScale)
+    }
 
     fileprivate func checkStatus() throws {
         let status = cairo_status(cairo)
@@ -492,7 +496,7 @@ package final class CairoCanvas {
         // are asked: each asking walks the group's items, and asking at every depth of a
         // deep nest would walk it again at each.
         if let band, groupDepth <= Self.culledDepth,
-           let area = known ?? Self.paintArea(of: .group(group), ctm: currentMatrix().transform, rasterScale: rasterScale), !area.intersects(band) {
+           let area = paintArea(of: .group(group), known: known), !area.intersects(band) {
             return try passOver(group)
         }
         switch group.effect {
@@ -789,7 +793,7 @@ package final class CairoCanvas {
     /// `glyphArea`; see `paintArea`).
     private func reachesBand(_ item: DisplayItem, area known: CGRect?? = nil) -> Bool {
         guard let band else { return true }
-        return (known ?? Self.paintArea(of: item, ctm: currentMatrix().transform, rasterScale: rasterScale))?.intersects(band) ?? true
+        return paintArea(of: item, known: known)?.intersects(band) ?? true
     }
 
     /// Draws `items` into a new image of `format` covering `region` (base space) at the raster
