@@ -60,8 +60,11 @@ struct FramesCommandTests {
         // The decoder runs off the page's thread. With a virtual time budget, Chromium dumps the
         // page once its virtual time has run out, and virtual time leaps to the end of the budget
         // whenever the page's thread has nothing to do: the page keeps a timer ticking until it
-        // is done (see decoderPage), so the budget is spent 4 ms at a time while the decoder works.
-        let dom = try runProgram("/usr/bin/timeout", ["120", browser.path] + browser.arguments + ["--virtual-time-budget=600000", "--dump-dom", page.absoluteString])
+        // is done (see decoderPage), so the budget is spent 4 ms at a time while the decoder
+        // works. Each tick costs the browser real time: a budget of 60,000 s lasts about 30 s on
+        // a page that never finishes (a budget of 600 s lasted 0.3 s), longer on a slower machine,
+        // and a page that finishes is dumped at once.
+        let dom = try runProgram("/usr/bin/timeout", ["120", browser.path] + browser.arguments + ["--virtual-time-budget=60000000", "--dump-dom", page.absoluteString])
         #expect(dom.out.contains("data-state=\"done\""), "\(dom.out.prefix(600)) \(dom.err.suffix(600))")
         #expect(dom.out.contains("data-frames=\"6\""))
         #expect(dom.out.contains("data-animated=\"true\""))
