@@ -77,7 +77,7 @@ enum DiffBenchmark {
                 compare.append(Double(end - middle) / 1e6)
             }
         }
-        print(String(format: "decode %.2f ms, compare %.2f ms (medians of 21)", decode.sorted()[10], compare.sorted()[10]))
+        print(String(format: "decode %.2f ms, compare %.2f ms (medians of 21)", median(of: decode), median(of: compare)))
     }
 
     static func run(_ report: Report, vellum: String, runs: Int) throws {

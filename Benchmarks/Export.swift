@@ -84,9 +84,8 @@ extension JobsBenchmark {
                 figures[index]["process", default: []].append(whole - (try value(after: "total ")))
             }
         }
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         for (key, name) in [("process", "the processes started and ended")] + labels {
-            let one = median(figures[0][key]!), two = median(figures[1][key]!)
+            let one = median(of: figures[0][key]!), two = median(of: figures[1][key]!)
             report.add("sheet.png, \(name): --jobs 1", one, "ms", digits: 1)
             report.add("sheet.png, \(name): --jobs 2", two, "ms", digits: 1)
             if key == "cells and rows " || key == "files " { report.add("sheet.png, \(name): --jobs 1 / --jobs 2", one / two, "×", digits: 2) }

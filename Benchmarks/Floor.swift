@@ -72,7 +72,7 @@ enum FloorBenchmark {
                 times[1].append(try replay(blankTrace))
                 times[2].append(try replay(filledTrace))
             }
-            let medians = times.map { $0.sorted()[$0.count / 2] }
+            let medians = times.map(median(of:))
             return (medians[0], medians[1], medians[2])
         }
         report.add("Vellum: display lists to pixels", 1000 * vellum, "ms")

@@ -80,7 +80,7 @@ enum StagesBenchmark {
         let rows = try FilteredRows(png: RenderPipeline.data(card, format: .png))
         var deflates: [Double] = []
         for _ in 0..<(rounds * 20) { deflates.append(try fastestTime { try rows.compress() }) }
-        let deflate = deflates.sorted()[deflates.count / 2]
+        let deflate = median(of: deflates)
         report.add("typical card: libdeflate alone, level 6 on its \(rows.count / 1024) KB of filtered rows (\(fixed(100 * deflate / typical.total, 0))%)",
                    1000 * deflate, "ms")
     }

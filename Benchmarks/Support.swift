@@ -22,14 +22,18 @@ func fastestTime(_ body: () throws -> Void) rethrows -> Double {
     return fastest
 }
 
+/// The middle value of `values` (the upper of the two middle ones when they are even in number).
+func median(of values: [Double]) -> Double {
+    values.sorted()[values.count / 2]
+}
+
 /// The median of `runs` runs of `body` (each the fastest of `timingsPerRun` timings), after
 /// one warm-up run.
 func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
     try body()
     var times: [Double] = []
     for _ in 0..<runs { times.append(try fastestTime(body)) }
-    times.sort()
-    return times[times.count / 2]
+    return median(of: times)
 }
 
 /// The medians of several bodies timed in turn: one round of all of them untimed, then `runs`
@@ -42,7 +46,7 @@ func interleavedMedians(runs: Int, _ bodies: [() throws -> Void]) throws -> [Dou
     for _ in 0..<runs {
         for (index, body) in bodies.enumerated() { times[index].append(try fastestTime(body)) }
     }
-    return times.map { $0.sorted()[$0.count / 2] }
+    return times.map(median(of:))
 }
 
 /// The first of `names` found on PATH.

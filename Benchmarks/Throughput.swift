@@ -95,11 +95,10 @@ enum LayoutScalingBenchmark {
                 fromMemory[index].append(cold.min()!)
             }
         }
-        func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         var previous: (nodes: Int, layout: Double, fromMemory: Double, all: Double)?
         for (index, size) in sizes.enumerated() {
             let nodes = made[index]
-            let layout = middle(layouts[index]), cold = middle(fromMemory[index]), all = middle(totals[index])
+            let layout = median(of: layouts[index]), cold = median(of: fromMemory[index]), all = median(of: totals[index])
             report.add("\(size) nodes: nodes made", Double(nodes), "nodes", digits: 0)
             report.add("\(size) nodes: layout (\(fixed(1e6 * layout / Double(nodes), 2)) µs a node)", 1000 * layout, "ms")
             report.add("\(size) nodes: layout from memory (\(fixed(1e6 * cold / Double(nodes), 2)) µs a node)", 1000 * cold, "ms")
