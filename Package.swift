@@ -1,6 +1,20 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Swift 6.3's compiler on Linux looks up the metadata of a concrete generic type by its mangled
+// name through one cache shared by two helpers, one asking for complete metadata and one for
+// "abstract" metadata; the second can fill the cache with metadata another thread is still
+// completing, and the first then hands it out as if complete: its size reads 0, a value of the
+// type is stored inline where it does not fit, and the process crashes when two threads used
+// such a type for the first time at once (the built-in catalog's cells rendered on two and three
+// threads, two processes at a time: 4 crashes in 2,300 processes).
+// Vellum's modules look metadata up through accessor functions instead, which wait for it.
+// SwiftPM refuses such flags in a dependency's manifest, so a tagged release (how other packages
+// depend on Vellum) leaves them out; see "Rendering on several threads" in the README.
+let safeMetadataAccess: [SwiftSetting] = Context.gitInformation?.currentTag == nil
+    ? [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+    : []
+
 let package = Package(
     name: "Vellum",
     products: [
@@ -21,44 +35,46 @@ let package = Package(
         .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
         // Pixel loops that must be fast in debug builds too (the tests run those).
         .target(name: "CVellumKernels"),
-        .target(name: "VellumUI"),
-        .target(name: "VellumLayout", dependencies: ["VellumUI", "CVellumKernels"]),
+        .target(name: "VellumUI", swiftSettings: safeMetadataAccess),
+        .target(name: "VellumLayout", dependencies: ["VellumUI", "CVellumKernels"], swiftSettings: safeMetadataAccess),
         // PNG files and pixel buffers, without Cairo: what the diff needs.
-        .target(name: "VellumImage", dependencies: ["VellumUI", "CPNG", "CDeflate", "CVellumKernels"]),
-        .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CCairo", "CDeflate", "CNettle", "CVellumKernels"]),
-        .target(name: "Vellum", dependencies: ["VellumUI", "VellumLayout", "VellumCairo"]),
-        .target(name: "VellumDiff", dependencies: ["VellumImage", "VellumUI", "CDeflate", "CVellumKernels"]),
+        .target(name: "VellumImage", dependencies: ["VellumUI", "CPNG", "CDeflate", "CVellumKernels"], swiftSettings: safeMetadataAccess),
+        .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CCairo", "CDeflate", "CNettle", "CVellumKernels"], swiftSettings: safeMetadataAccess),
+        .target(name: "Vellum", dependencies: ["VellumUI", "VellumLayout", "VellumCairo"], swiftSettings: safeMetadataAccess),
+        .target(name: "VellumDiff", dependencies: ["VellumImage", "VellumUI", "CDeflate", "CVellumKernels"], swiftSettings: safeMetadataAccess),
         // The command line's parsing and the commands that need no rendering (diff, report).
-        .target(name: "VellumCommandLine", dependencies: ["VellumImage", "VellumDiff", "VellumUI"]),
-        .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumDiff"]),
-        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumCairo", "VellumDiff", "VellumCommandLine"]),
-        .target(name: "VellumCatalog", dependencies: ["Vellum", "VellumCLI"]),
+        .target(name: "VellumCommandLine", dependencies: ["VellumImage", "VellumDiff", "VellumUI"], swiftSettings: safeMetadataAccess),
+        .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumDiff"], swiftSettings: safeMetadataAccess),
+        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumCairo", "VellumDiff", "VellumCommandLine"], swiftSettings: safeMetadataAccess),
+        .target(name: "VellumCatalog", dependencies: ["Vellum", "VellumCLI"], swiftSettings: safeMetadataAccess),
         // `vellum`: diff and report in a program that loads no Cairo or Pango (it starts in a
         // third of the time); every other command runs in `vellum-catalog`, beside it.
-        .executableTarget(name: "vellum", dependencies: ["VellumCommandLine"]),
-        .executableTarget(name: "vellum-catalog", dependencies: ["VellumCLI", "VellumCatalog"]),
+        .executableTarget(name: "vellum", dependencies: ["VellumCommandLine"], swiftSettings: safeMetadataAccess),
+        .executableTarget(name: "vellum-catalog", dependencies: ["VellumCLI", "VellumCatalog"], swiftSettings: safeMetadataAccess),
         // Scripts/bench builds and runs it in release mode.
         .executableTarget(
             name: "vellum-bench",
             dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumDiff", "VellumCLI", "VellumCatalog", "CCairo", "CDeflate"],
             path: "Benchmarks",
-            exclude: ["README.md"]
+            exclude: ["README.md"],
+            swiftSettings: safeMetadataAccess
         ),
         .testTarget(
             name: "VellumTests",
             dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumCLI", "VellumCatalog", "VellumDiff", "VellumTesting", "CCairo", "CDeflate"],
             // Golden files of the snapshot tests: data, not sources.
-            exclude: ["Snapshots/__Snapshots__"]
+            exclude: ["Snapshots/__Snapshots__"],
+            swiftSettings: safeMetadataAccess
         ),
         // The code of the seed articles, compiled as written (only the import changed).
-        .testTarget(name: "SeedArticleTests", dependencies: ["Vellum", "VellumCairo"]),
+        .testTarget(name: "SeedArticleTests", dependencies: ["Vellum", "VellumCairo"], swiftSettings: safeMetadataAccess),
         .testTarget(
             name: "SeedCustomViewTests",
             dependencies: ["Vellum", "VellumCairo"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: safeMetadataAccess + [.swiftLanguageMode(.v5)]
         ),
         // The article refines PixarCardStyle twice; its earlier versions build in their own modules.
-        .testTarget(name: "SeedPixarCardStyleV1Tests", dependencies: ["Vellum"]),
-        .testTarget(name: "SeedPixarCardStyleV2Tests", dependencies: ["Vellum", "VellumCairo"]),
+        .testTarget(name: "SeedPixarCardStyleV1Tests", dependencies: ["Vellum"], swiftSettings: safeMetadataAccess),
+        .testTarget(name: "SeedPixarCardStyleV2Tests", dependencies: ["Vellum", "VellumCairo"], swiftSettings: safeMetadataAccess),
     ]
 )
