@@ -49,7 +49,9 @@ let package = Package(
         .target(name: "VellumCatalog", dependencies: ["Vellum", "VellumCLI"], swiftSettings: safeMetadataAccess),
         // `vellum`: diff and report in a program that loads no Cairo or Pango (it starts in a
         // third of the time); every other command runs in `vellum-catalog`, beside it.
-        .executableTarget(name: "vellum", dependencies: ["VellumCommandLine"], swiftSettings: safeMetadataAccess),
+        .executableTarget(name: "vellum", dependencies: ["VellumCommandLine", "CVellumHandOver"], swiftSettings: safeMetadataAccess),
+        // The hand-over to vellum-catalog, done before the Swift runtime starts: only `vellum` links it.
+        .target(name: "CVellumHandOver"),
         .executableTarget(name: "vellum-catalog", dependencies: ["VellumCLI", "VellumCatalog"], swiftSettings: safeMetadataAccess),
         // Scripts/bench builds and runs it in release mode.
         .executableTarget(

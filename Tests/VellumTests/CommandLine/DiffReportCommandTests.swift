@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vellum
 import VellumCairo
+import VellumCommandLine
 import VellumTesting
 
 /// `vellum diff` and `vellum report`, run as a user runs them.
@@ -66,6 +67,17 @@ struct DiffReportCommandTests {
         #expect(try runProgram(alone, ["--version"]).out.hasPrefix("vellum "))
         let missing = try runProgram(alone, ["sheet"])
         #expect(missing.status == 2 && missing.err.contains("vellum-catalog"), "\(missing.err)")
+        // Which program runs what: with echo standing in for vellum-catalog, a command line
+        // handed over comes back as its arguments, one vellum runs itself as its own output.
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("vellum-catalog").path, withDestinationPath: "/bin/echo")
+        #expect(try runProgram(alone, ["list", "--filter", "card"]).out == "list --filter card\n")
+        #expect(try runProgram(alone, ["sheet", "--help"]).out == "sheet --help\n")
+        #expect(try runProgram(alone, []).out == "\n")
+        #expect(try runProgram(alone, ["--version"]).out.hasPrefix("vellum "))
+        for command in QuickCommands.commands.map(\.spec.name) {
+            let help = try runProgram(alone, [command, "--help"])
+            #expect(help.status == 0 && help.out.hasPrefix("vellum \(command) "), "\(command): \(help.out)")
+        }
     }
 
     @Test("diff says both sizes when they differ")
