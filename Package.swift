@@ -39,7 +39,9 @@ let package = Package(
         .target(name: "VellumLayout", dependencies: ["VellumUI", "CVellumKernels"], swiftSettings: safeMetadataAccess),
         // PNG files and pixel buffers, without Cairo: what the diff needs.
         .target(name: "VellumImage", dependencies: ["VellumUI", "CPNG", "CDeflate", "CVellumKernels"], swiftSettings: safeMetadataAccess),
-        .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CCairo", "CDeflate", "CNettle", "CVellumKernels"], swiftSettings: safeMetadataAccess),
+        // Pango's fontconfig queries run on the thread that asks for them (see pango_threads.c).
+        .target(name: "CVellumPangoThreads", dependencies: ["CCairo"]),
+        .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CCairo", "CDeflate", "CNettle", "CVellumKernels", "CVellumPangoThreads"], swiftSettings: safeMetadataAccess),
         .target(name: "Vellum", dependencies: ["VellumUI", "VellumLayout", "VellumCairo"], swiftSettings: safeMetadataAccess),
         .target(name: "VellumDiff", dependencies: ["VellumImage", "VellumUI", "CDeflate", "CVellumKernels"], swiftSettings: safeMetadataAccess),
         // The command line's parsing and the commands that need no rendering (diff, report).
