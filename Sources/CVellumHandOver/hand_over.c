@@ -1,7 +1,7 @@
 // `vellum` runs diff and report itself and hands every other command line to `vellum-catalog`,
-// beside it. The hand-over happens here, before the Swift runtime and Foundation start (which
-// take 2.5 ms): a constructor of the program's own, run first among them, replaces the process
-// with vellum-catalog. When it cannot (vellum-catalog missing, say), it returns, and the Swift
+// beside it. The hand-over happens here, before the Swift runtime and Foundation start: a
+// constructor of the program's own, run first among them, replaces the process with
+// vellum-catalog (`vellum help` takes 8.3 ms rather than 9.7 when Swift's main did it). When it cannot (vellum-catalog missing, say), it returns, and the Swift
 // program tries again and says why.
 #include <limits.h>
 #include <stdlib.h>
