@@ -50,10 +50,18 @@ enum FramesCommand {
         let reporter = ProgressReporter(console: console, label: "rendering frames", quiet: quiet)
         let frames = try FrameRenderer.render(plan) { done, total in reporter.update(done, of: total) }
         let digits = max(3, String(frames.count - 1).count)
-        for (index, list) in frames.enumerated() {
-            let number = String(index).leftPadded(to: digits)
-            try FileOutput.write(try RenderPipeline.png(list, scale: plan.scale), to: folder.appendingPathComponent("frame-\(number).png"))
+        // Encoded on `jobs` threads and put in place together once all are on disk (see
+        // `FileBatch`); the bytes do not depend on the number of threads.
+        let batch = FileBatch()
+        let scale = plan.scale
+        let written = ParallelWork.map(count: frames.count, jobs: plan.jobs) { index in
+            Result {
+                let number = String(index).leftPadded(to: digits)
+                try batch.write(try RenderPipeline.png(frames[index], scale: scale), to: folder.appendingPathComponent("frame-\(number).png"))
+            }
         }
+        try batch.finish()
+        for result in written { try result.get() }
         if !quiet { console.print("\(folder.path): \(frames.count) frames, frame-\(String(0).leftPadded(to: digits)).png … frame-\(String(frames.count - 1).leftPadded(to: digits)).png") }
         if arguments.flag("apng") {
             let url = folder.appendingPathComponent("animation.png")

@@ -103,6 +103,8 @@ enum SheetCommand {
             if first.0 != second.0 { return first.0 < second.0 }
             return rank(first.1) < rank(second.1)
         }
+        // Every file is put in place once all are on disk (see `FileBatch`), before the manifest.
+        let batch = FileBatch()
         let made = ParallelWork.map(count: outputs.count, jobs: jobs, order: order) { index, helpers -> Result<SheetManifest.File, any Error> in
             let (documentIndex, format) = outputs[index]
             let document = documents[documentIndex]
@@ -129,13 +131,14 @@ enum SheetCommand {
                 let url = folder.appendingPathComponent(name)
                 var file: SheetManifest.File?
                 try timings.timed(\.writing) {
-                    try FileOutput.write(data, to: url) {
+                    try batch.write(data, to: url) {
                         file = SheetManifest.File(url.lastPathComponent, format: format, data: data, entries: document.rows.map(\.entry.name))
                     }
                 }
                 return file!
             }
         }
+        try timings.timed(\.writing) { try batch.finish() }
         timings?.mark(\.files)
         for result in made {
             let file = try result.get()

@@ -112,6 +112,22 @@ struct FramesCommandTests {
         """
     }
 
+    @Test("frames --jobs 2 writes the files --jobs 1 writes, byte for byte, and nothing else")
+    func jobsDoNotChangeTheFiles() throws {
+        func written(jobs: Int) throws -> [String: Data] {
+            let out = try temporaryFolder("frames-jobs-\(jobs)")
+            let result = try runProgram(try vellumExecutable(), ["frames", "Skeleton card", "--fps", "8", "--jobs", String(jobs), "--quiet", "--out", out.path])
+            #expect(result.status == 0, "\(result.err)")
+            let folder = out.appendingPathComponent("skeleton-card")
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) })
+        }
+        let one = try written(jobs: 1), two = try written(jobs: 2)
+        // 1.5 s at 8 fps: 12 frames, and no temporary file left beside them.
+        #expect(one.keys.sorted() == (0..<12).map { "frame-" + String(format: "%03d", $0) + ".png" })
+        #expect(one == two)
+    }
+
     @Test("Bad input exits 2 with a clear message, before rendering")
     func badInput() throws {
         let vellum = try vellumExecutable()
