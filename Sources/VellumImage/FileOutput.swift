@@ -134,14 +134,14 @@ public enum FileOutput {
 /// --split` writes the built-in catalog's 22 PNGs in 8.0–9.0 ms on one thread or two, against
 /// 12.1–14.7 on one and 16–22 on two when each was flushed before the next. Any thread may
 /// write; files not finished when the batch goes are removed.
-public final class FileBatch: @unchecked Sendable {
+package final class FileBatch: @unchecked Sendable {
     private let lock = NSLock()
     private var staged: [FileOutput.StagedFile] = []
     /// Files waiting, open, at most: one more finishes those first (a process may have only so
     /// many files open).
     private let openLimit: Int
 
-    public init(openLimit: Int = 64) {
+    package init(openLimit: Int = 64) {
         self.openLimit = max(1, openLimit)
     }
 
@@ -153,7 +153,7 @@ public final class FileBatch: @unchecked Sendable {
     /// what was there) once `finish()` has returned. `whileFlushing` runs once the bytes are
     /// handed to the system. Throws, naming `url`, when the bytes cannot be written; a file
     /// finished here because too many were waiting may throw too, naming its own path.
-    public func write(_ data: Data, to url: URL, whileFlushing: () -> Void = {}) throws {
+    package func write(_ data: Data, to url: URL, whileFlushing: () -> Void = {}) throws {
         let file = try FileOutput.StagedFile(data, for: url)
         whileFlushing()
         let due = lock.withLock { () -> [FileOutput.StagedFile] in
@@ -168,7 +168,7 @@ public final class FileBatch: @unchecked Sendable {
     /// Waits until every file written is on disk, then gives each its name, in the order they
     /// were written. Every file is tried; the first failure is thrown, naming its path, after
     /// the others are in place.
-    public func finish() throws {
+    package func finish() throws {
         try Self.place(lock.withLock { () -> [FileOutput.StagedFile] in
             defer { staged.removeAll() }
             return staged
