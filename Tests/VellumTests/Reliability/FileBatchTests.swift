@@ -3,44 +3,58 @@ import Testing
 import VellumImage
 import VellumUI
 
-/// Files written together and put in place together (`FileBatch`).
+/// Files written together, flushed and named by the batch's own thread (`FileBatch`).
 @Suite("Files written as a batch", .serialized)
 struct FileBatchTests {
     private func names(_ folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
-    @Test("Each file keeps its old bytes until finish, then has the new ones; no temporary file is left")
-    func placedOnFinish() throws {
+    @Test("Once finish returns every file has its new bytes, the old ones replaced, and no temporary file is left")
+    func placedByFinish() throws {
         let folder = try temporaryFolder()
         let old = folder.appendingPathComponent("a.png"), new = folder.appendingPathComponent("b.png")
         try Data("old".utf8).write(to: old)
         let batch = FileBatch()
         try batch.write(Data("first".utf8), to: old)
         try batch.write(Data("second".utf8), to: new)
-        #expect(try Data(contentsOf: old) == Data("old".utf8))
-        #expect(!FileManager.default.fileExists(atPath: new.path))
-        #expect(try names(folder).filter { $0.hasPrefix(".") }.count == 2, "both written under temporary names")
         try batch.finish()
         #expect(try Data(contentsOf: old) == Data("first".utf8))
         #expect(try Data(contentsOf: new) == Data("second".utf8))
         #expect(try names(folder) == ["a.png", "b.png"])
     }
 
-    @Test("More files than may wait open: the earlier ones are put in place as the batch goes")
+    @Test("With one file allowed to wait, each write waits until the file before it is in place")
     func openLimit() throws {
         let folder = try temporaryFolder()
-        let batch = FileBatch(openLimit: 3)
-        for index in 0..<7 { try batch.write(Data([UInt8(index)]), to: folder.appendingPathComponent("f\(index)")) }
-        // Six placed in two rounds of three; the seventh waits.
-        #expect(try names(folder).filter { !$0.hasPrefix(".") } == (0..<6).map { "f\($0)" })
+        let batch = FileBatch(openLimit: 1)
+        for index in 0..<6 {
+            try batch.write(Data([UInt8(index)]), to: folder.appendingPathComponent("f\(index)"))
+            if index > 0 {
+                #expect((try? Data(contentsOf: folder.appendingPathComponent("f\(index - 1)"))) == Data([UInt8(index - 1)]))
+            }
+        }
         try batch.finish()
-        #expect(try names(folder) == (0..<7).map { "f\($0)" })
-        for index in 0..<7 { #expect(try Data(contentsOf: folder.appendingPathComponent("f\(index)")) == Data([UInt8(index)])) }
+        #expect(try names(folder) == (0..<6).map { "f\($0)" })
+    }
+
+    @Test("Files written from several threads at once are all in place after finish")
+    func severalWriters() throws {
+        let folder = try temporaryFolder()
+        let batch = FileBatch(openLimit: 8)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in 0..<25 {
+                try? batch.write(Data("\(thread)-\(index)".utf8), to: folder.appendingPathComponent("t\(thread)-\(index)"))
+            }
+        }
+        try batch.finish()
+        let expected = (0..<4).flatMap { thread in (0..<25).map { "t\(thread)-\($0)" } }.sorted()
+        #expect(try names(folder) == expected)
+        for name in expected { #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == String(name.dropFirst())) }
     }
 
     @Test("A file that cannot be written fails naming it; the others are written, the old one stays")
-    func failureNamesTheFile() throws {
+    func writeFailureNamesTheFile() throws {
         let good = try temporaryFolder("batch-good"), full = try temporaryFolder("batch-full")
         let kept = full.appendingPathComponent("sheet.png")
         try Data("old".utf8).write(to: kept)
@@ -56,17 +70,23 @@ struct FileBatchTests {
         #expect(try names(full) == ["sheet.png"])
     }
 
-    @Test("A batch given up without finish leaves every destination as it was and no temporary file")
-    func abandoned() throws {
+    @Test("A file that cannot be named is an error of finish naming it; the others are in place, no temporary file is left")
+    func nameFailureNamesTheFile() throws {
         let folder = try temporaryFolder()
-        let file = folder.appendingPathComponent("golden.png")
-        try Data("old".utf8).write(to: file)
-        do {
-            let batch = FileBatch()
-            try batch.write(Data("new".utf8), to: file)
-            try batch.write(Data("other".utf8), to: folder.appendingPathComponent("other.png"))
-        }
-        #expect(try Data(contentsOf: file) == Data("old".utf8))
-        #expect(try names(folder) == ["golden.png"])
+        // A folder with something in it cannot be replaced by a file.
+        let blocked = folder.appendingPathComponent("blocked.png")
+        try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: blocked.appendingPathComponent("inside"))
+        let batch = FileBatch()
+        try batch.write(Data("a".utf8), to: folder.appendingPathComponent("a.png"))
+        try batch.write(Data("b".utf8), to: blocked)
+        try batch.write(Data("c".utf8), to: folder.appendingPathComponent("c.png"))
+        let error = #expect(throws: VellumError.self) { try batch.finish() }
+        #expect(error?.message.contains(blocked.path) == true, "\(String(describing: error))")
+        #expect(try names(folder) == ["a.png", "blocked.png", "c.png"])
+        #expect(try names(blocked) == ["inside"])
+        #expect(try Data(contentsOf: folder.appendingPathComponent("c.png")) == Data("c".utf8))
+        // The failure is reported once.
+        try batch.finish()
     }
 }
