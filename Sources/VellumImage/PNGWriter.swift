@@ -128,7 +128,7 @@ package enum PNGWriter {
             }
         }
         let count = pieces.count, pieceRows = pieces.map(\.count).max()!
-        let results = PieceResults(count: count)
+        let results = PieceResults<Piece>(count: count)
         let translucent = Atomic<Bool>(false)
         /// Draws and compresses the pieces of `indices` on the workers; `rgba` forces four channels.
         func run(_ indices: [Int], rgba: Bool) {
@@ -201,22 +201,49 @@ package enum PNGWriter {
     package static func encodeAnimation(_ frames: [RGBAImage], delay: (numerator: UInt16, denominator: UInt16), loops: UInt32 = 0,
                                         effort: Effort = .small) throws -> Data {
         guard !frames.isEmpty else { throw VellumError(.invalidValue, "an animated PNG needs at least one frame") }
-        let width = frames.map(\.width).max()!, height = frames.map(\.height).max()!
+        return try encodeAnimation(frameCount: frames.count, width: frames.map(\.width).max()!, height: frames.map(\.height).max()!,
+                                   delay: delay, loops: loops, effort: effort) { frames[$0] }
+    }
+
+    /// An animated PNG of `frameCount` frames on a canvas of `width` × `height` pixels, as
+    /// `encodeAnimation(_:…)` makes it, frame `index` being what `frame(index)` gives (at most
+    /// the canvas's size). The frames are made and compressed on `jobs` of the `workers`, each
+    /// whole on one, and only their compressed bytes are kept; the bytes do not depend on how
+    /// many threads.
+    package static func encodeAnimation(frameCount: Int, width: Int, height: Int, delay: (numerator: UInt16, denominator: UInt16),
+                                        loops: UInt32 = 0, effort: Effort = .small, jobs: Int = 1, workers: Workers = concurrently,
+                                        frame: @escaping @Sendable (Int) throws -> RGBAImage) throws -> Data {
+        guard frameCount > 0 else { throw VellumError(.invalidValue, "an animated PNG needs at least one frame") }
+        let compressed = PieceResults<[UInt8]>(count: frameCount)
+        let next = Atomic<Int>(0)
+        workers(max(1, min(jobs, frameCount))) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < frameCount else { return }
+                compressed.store(index, Result {
+                    let image = try frame(index)
+                    guard image.width <= width, image.height <= height else {
+                        throw VellumError(.invalidValue, "frame \(index) is \(image.width)×\(image.height) pixels, larger than the animation's \(width)×\(height)")
+                    }
+                    let canvas = image.width == width && image.height == height ? image : image.padded(width: width, height: height)
+                    return try compress(canvas, effort: effort, pieceBytes: pieceBytes)
+                })
+            }
+        }
+        let data = try compressed.values()
         var png = Chunks()
         png.append("IHDR", header(width: width, height: height))
-        png.append("acTL", bigEndian(frames.count) + bigEndian(Int(loops)))
+        png.append("acTL", bigEndian(frameCount) + bigEndian(Int(loops)))
         var sequence = 0
-        for (index, frame) in frames.enumerated() {
-            let canvas = frame.width == width && frame.height == height ? frame : frame.padded(width: width, height: height)
+        for index in 0..<frameCount {
             // fcTL: sequence, size, offset, delay, dispose none, blend source.
             png.append("fcTL", bigEndian(sequence) + bigEndian(width) + bigEndian(height) + bigEndian(0) + bigEndian(0)
                        + bigEndian16(Int(delay.numerator)) + bigEndian16(Int(delay.denominator)) + [0, 0])
             sequence += 1
-            let data = try compress(canvas, effort: effort, pieceBytes: pieceBytes)
             if index == 0 {
-                png.append("IDAT", data)
+                png.append("IDAT", data[index])
             } else {
-                png.append("fdAT", bigEndian(sequence) + data)
+                png.append("fdAT", bigEndian(sequence) + data[index])
                 sequence += 1
             }
         }
@@ -375,7 +402,7 @@ package enum PNGWriter {
     private static func compressInPieces(_ pixels: UnsafePointer<UInt8>, width: Int, stride: Int, layout: vellum_pixel_layout,
                                          channels: Int, effort: Effort, jobs: Int, pieces: [Range<Int>], workers: Workers) throws -> [UInt8] {
         let count = pieces.count
-        let results = PieceResults(count: count)
+        let results = PieceResults<Piece>(count: count)
         let next = Atomic<Int>(0)
         let shared = SharedPointers(pixels: pixels, out: nil)
         workers(max(1, min(jobs, count))) { _ in
@@ -548,9 +575,10 @@ private struct SharedPointers: @unchecked Sendable {
     let out: UnsafeMutablePointer<UInt8>?
 }
 
-/// The pieces of an image as the threads compress them, each stored once by one thread.
-private final class PieceResults: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Result<PNGWriter.Piece, any Error>?>
+/// The pieces of an image (or the frames of an animation) as the threads compress them, each
+/// stored once by one thread.
+private final class PieceResults<Value>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Result<Value, any Error>?>
 
     init(count: Int) {
         slots = .allocate(capacity: count)
@@ -562,12 +590,12 @@ private final class PieceResults: @unchecked Sendable {
         slots.deallocate()
     }
 
-    func store(_ index: Int, _ result: Result<PNGWriter.Piece, any Error>) {
+    func store(_ index: Int, _ result: Result<Value, any Error>) {
         slots[index] = result
     }
 
     /// Every piece in order, or the first error.
-    func values() throws -> [PNGWriter.Piece] {
+    func values() throws -> [Value] {
         try slots.map { try $0!.get() }
     }
 }

@@ -70,7 +70,8 @@ enum FramesCommand {
         }
         if arguments.flag("strip") {
             let url = folder.appendingPathComponent("strip.png")
-            try FileOutput.write(try RenderPipeline.data(RenderRequest(content: FrameRenderer.strip(frames, plan: plan), scale: plan.scale), format: .png), to: url)
+            try FileOutput.write(try RenderPipeline.data(RenderRequest(content: FrameRenderer.strip(frames, plan: plan), scale: plan.scale), format: .png,
+                                                         jobs: plan.jobs), to: url)
             if !quiet { console.print(url.path) }
         }
         return 0

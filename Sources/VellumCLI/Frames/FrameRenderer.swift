@@ -41,10 +41,17 @@ package enum FrameRenderer {
         return try results.map { try $0.get() }
     }
 
-    /// The frames as one animated PNG that loops forever, each frame shown for 1/fps s.
+    /// The frames as one animated PNG that loops forever, each frame shown for 1/fps s: drawn
+    /// and compressed on `plan.jobs` render threads, one frame at a time on each (the bytes do
+    /// not depend on how many).
     package static func animatedPNG(_ frames: [DisplayList], plan: FramePlan) throws -> Data {
-        let images = try frames.map { try RGBAImage(png: RenderPipeline.png($0, scale: plan.scale)) }
-        return try PNGWriter.encodeAnimation(images, delay: (1, UInt16(plan.fps)))
+        let scale = plan.scale
+        let sizes = try frames.map { try RenderPipeline.pixelSize(of: $0.size, scale: scale) }
+        return try PNGWriter.encodeAnimation(frameCount: frames.count, width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0,
+                                             delay: (1, UInt16(plan.fps)), jobs: plan.jobs,
+                                             workers: { count, body in _ = ParallelWork.map(count: count, jobs: count, body) }) { index in
+            try RGBAImage(png: RenderPipeline.png(frames[index], scale: scale))
+        }
     }
 
     /// A contact strip: the frames in rows of eight, each captioned with its time.

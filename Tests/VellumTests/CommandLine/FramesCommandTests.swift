@@ -112,11 +112,12 @@ struct FramesCommandTests {
         """
     }
 
-    @Test("frames --jobs 2 writes the files --jobs 1 writes, byte for byte, and nothing else")
+    @Test("frames --jobs 2 writes the files --jobs 1 writes, animated PNG and strip too, byte for byte, and nothing else")
     func jobsDoNotChangeTheFiles() throws {
         func written(jobs: Int) throws -> [String: Data] {
             let out = try temporaryFolder("frames-jobs-\(jobs)")
-            let result = try runProgram(try vellumExecutable(), ["frames", "Skeleton card", "--fps", "8", "--jobs", String(jobs), "--quiet", "--out", out.path])
+            let result = try runProgram(try vellumExecutable(), ["frames", "Skeleton card", "--fps", "8", "--apng", "--strip", "--jobs", String(jobs), "--quiet",
+                                                                 "--out", out.path])
             #expect(result.status == 0, "\(result.err)")
             let folder = out.appendingPathComponent("skeleton-card")
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -124,7 +125,7 @@ struct FramesCommandTests {
         }
         let one = try written(jobs: 1), two = try written(jobs: 2)
         // 1.5 s at 8 fps: 12 frames, and no temporary file left beside them.
-        #expect(one.keys.sorted() == (0..<12).map { "frame-" + String(format: "%03d", $0) + ".png" })
+        #expect(one.keys.sorted() == ["animation.png"] + (0..<12).map { "frame-" + String(format: "%03d", $0) + ".png" } + ["strip.png"])
         #expect(one == two)
     }
 
