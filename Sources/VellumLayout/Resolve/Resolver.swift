@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import Foundation
 import Synchronization
 import VellumUI
@@ -208,38 +209,90 @@ package final class Resolver {
 
     // MARK: Dynamic properties
 
+    /// Where a struct's dynamic properties are stored, read once from its type's metadata
+    /// (`_forEachField`): each stored property that is a dynamic property, by byte offset and
+    /// type, and whether it installs itself (`@State`, `@Environment`, …) or holds dynamic
+    /// properties of its own. A view evaluated again finds its plan without looking at its
+    /// properties; one met for the first time costs a conformance search for each new property
+    /// type, where `Mirror` also searched the view's type for `CustomReflectable`.
+    private struct PropertyPlan: @unchecked Sendable {
+        let properties: [(offset: Int, type: Any.Type, installs: Bool)]
+    }
+
+    /// Plans by struct type; other types (classes, enums) are reflected with `Mirror`, and
+    /// those found to have no dynamic property are remembered in `typesWithoutProperties`.
+    private static let plans = Mutex<[ObjectIdentifier: PropertyPlan]>([:])
     private static let typesWithoutProperties = Mutex<Set<ObjectIdentifier>>([])
+
+    private static func plan(for type: Any.Type) -> PropertyPlan? {
+        // The metadata's first word is its kind (the runtime's stable ABI).
+        guard unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == _MetadataKind.struct.rawValue else { return nil }
+        if let known = plans.withLock({ $0[ObjectIdentifier(type)] }) { return known }
+        var properties: [(offset: Int, type: Any.Type, installs: Bool)] = []
+        let complete = _forEachField(of: type) { _, offset, fieldType, _ in
+            // Most stored properties are plain values: one conformance check rules them out.
+            if fieldType is any DynamicProperty.Type {
+                properties.append((offset, fieldType, fieldType is any InstallableProperty.Type))
+            }
+            return true
+        }
+        guard complete else { return nil }
+        let plan = PropertyPlan(properties: properties)
+        plans.withLock { $0[ObjectIdentifier(type)] = plan }
+        return plan
+    }
 
     /// Connects the `@State`, `@Environment` and other dynamic properties of `value` to the
     /// storage of `path` and to `environment`.
     /// A property that cannot be installed (an observable object not in the environment) is
     /// an error naming `trail`.
     package func installDynamicProperties(of value: Any, path: ViewPath, environment: EnvironmentValues, trail: Trail?) throws {
-        let type = ObjectIdentifier(Swift.type(of: value))
-        if Resolver.typesWithoutProperties.withLock({ $0.contains(type) }) { return }
+        let type = Swift.type(of: value)
+        if let plan = Resolver.plan(for: type) {
+            if plan.properties.isEmpty { return }
+        } else if Resolver.typesWithoutProperties.withLock({ $0.contains(ObjectIdentifier(type)) }) {
+            return
+        }
         let host = PropertyInstaller(graph: graph, path: path, environment: environment)
         var counter = 0
-        let found = install(value, host: host, counter: &counter)
-        if !found {
-            _ = Resolver.typesWithoutProperties.withLock { $0.insert(type) }
+        if !install(value, host: host, counter: &counter) {
+            _ = Resolver.typesWithoutProperties.withLock { $0.insert(ObjectIdentifier(type)) }
         }
         if let problem = host.problem { throw VellumError(.invalidView, problem, viewPath: trail.names) }
     }
 
+    /// Installs the dynamic properties of `value` in declaration order, numbering those that
+    /// install themselves from `counter`; whether it has any.
     private func install(_ value: Any, host: PropertyInstaller, counter: inout Int) -> Bool {
-        var found = false
-        for child in Mirror(reflecting: value).children {
-            // Most stored properties are plain values: one conformance check rules them out.
-            guard child.value is any DynamicProperty else { continue }
-            if let property = child.value as? any InstallableProperty {
-                property.install(in: host, index: counter)
-                counter += 1
-            } else {
-                _ = install(child.value, host: host, counter: &counter)
+        guard let plan = Resolver.plan(for: Swift.type(of: value)) else {
+            var found = false
+            for child in Mirror(reflecting: value).children where child.value is any DynamicProperty {
+                install(property: child.value, installs: child.value is any InstallableProperty, host: host, counter: &counter)
+                found = true
             }
-            found = true
+            return found
         }
-        return found
+        func properties<T>(of value: T) -> [(Any, installs: Bool)] {
+            withUnsafeBytes(of: value) { bytes in
+                plan.properties.map { property in
+                    func load<P>(_: P.Type) -> Any { bytes.baseAddress!.load(fromByteOffset: property.offset, as: P.self) }
+                    return (_openExistential(property.type, do: load), property.installs)
+                }
+            }
+        }
+        for (property, installs) in _openExistential(value, do: properties) {
+            install(property: property, installs: installs, host: host, counter: &counter)
+        }
+        return !plan.properties.isEmpty
+    }
+
+    private func install(property: Any, installs: Bool, host: PropertyInstaller, counter: inout Int) {
+        if installs, let property = property as? any InstallableProperty {
+            property.install(in: host, index: counter)
+            counter += 1
+        } else {
+            _ = install(property, host: host, counter: &counter)
+        }
     }
 }
 

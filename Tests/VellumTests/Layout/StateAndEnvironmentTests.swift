@@ -51,6 +51,35 @@ private struct PaddingModifier: ViewModifier {
     func body(content: Content) -> some View { content.padding(8) }
 }
 
+/// A dynamic property of the user's own: its `@State` and `@Environment` are installed as if
+/// they were the view's.
+private struct Tally: DynamicProperty {
+    @State var count: Int
+    @Environment(\.brand) var brand
+
+    init(start: Int) { _count = State(initialValue: start) }
+}
+
+/// Two of them, a plain property between, and a state of the view's own after: each state
+/// keeps its own storage.
+private struct TallyView: View {
+    var first = Tally(start: 3)
+    let label = "tallies"
+    var second = Tally(start: 40)
+    @State private var own = 500
+
+    var body: some View {
+        Text("\(label) \(first.count) \(second.count) \(own) \(first.brand)")
+            .onAppear { first.count += 1; second.count += 2; own += 3 }
+    }
+}
+
+/// A view that is an enum: its dynamic properties, if it had any, are found by reflection.
+private enum Choice: View {
+    case left, right
+    var body: some View { Text(self == .left ? "left" : "right") }
+}
+
 private struct Switcher: View {
     @Binding var isOn: Bool
     var body: some View { Color.clear.frame(width: 1, height: 1).onAppear { isOn = true } }
@@ -124,6 +153,12 @@ private struct WidthKey: PreferenceKey {
         // The parent's onAppear re-evaluates its body; the child's state (set once, on its own
         // first appearance) is kept, not reset or incremented again.
         #expect(try texts(Parent()) == ["Text(\"on\")", "Text(\"7\")"])
+    }
+
+    @Test("Dynamic properties of the user's own install their states and environment, each state its own")
+    func nestedDynamicProperties() throws {
+        #expect(try texts(TallyView().environment(\.brand, "acme")) == ["Text(\"tallies 4 42 503 acme\")"])
+        #expect(try texts(VStack { TallyView(); Choice.right }) == ["Text(\"tallies 4 42 503 default\")", "Text(\"right\")"])
     }
 
     @Test func customEnvironmentKeysFlowDown() throws {
