@@ -122,12 +122,6 @@ public enum FileOutput {
                 guard linked else { throw VellumError(.io, "cannot write \(url.path): \(reason)") }
             }
         }
-
-        /// Closes the file and removes it: `url` keeps what it had.
-        func discard() {
-            close(descriptor)
-            unlink(temporary.path)
-        }
     }
 }
 

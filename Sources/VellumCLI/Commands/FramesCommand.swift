@@ -50,8 +50,8 @@ enum FramesCommand {
         let reporter = ProgressReporter(console: console, label: "rendering frames", quiet: quiet)
         let frames = try FrameRenderer.render(plan) { done, total in reporter.update(done, of: total) }
         let digits = max(3, String(frames.count - 1).count)
-        // Encoded on `jobs` threads and put in place together once all are on disk (see
-        // `FileBatch`); the bytes do not depend on the number of threads.
+        // Encoded on `jobs` threads, flushed to disk and named by the batch's thread meanwhile
+        // (see `FileBatch`); the bytes do not depend on the number of threads.
         let batch = FileBatch()
         let scale = plan.scale
         let written = ParallelWork.map(count: frames.count, jobs: plan.jobs) { index in

@@ -103,7 +103,8 @@ enum SheetCommand {
             if first.0 != second.0 { return first.0 < second.0 }
             return rank(first.1) < rank(second.1)
         }
-        // Every file is put in place once all are on disk (see `FileBatch`), before the manifest.
+        // Each file is flushed to disk and named by the batch's thread while the others are made
+        // (see `FileBatch`); all are in place before the manifest is written.
         let batch = FileBatch()
         let made = ParallelWork.map(count: outputs.count, jobs: jobs, order: order) { index, helpers -> Result<SheetManifest.File, any Error> in
             let (documentIndex, format) = outputs[index]
