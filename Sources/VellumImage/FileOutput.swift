@@ -36,7 +36,6 @@ public enum FileOutput {
     /// `whileFlushing` runs once the bytes are handed to the system and their writing to disk
     /// has begun, before waiting for it to end (work such as a checksum of `data` then costs
     /// nothing: a 1 MB sheet's SHA-256 and flush take 1.2 ms one after the other, 0.75 so).
-    /// Many files written at once are better written through a `FileBatch`.
     public static func write(_ data: Data, to url: URL, replacing: Bool = true, whileFlushing: () -> Void = {}) throws {
         let file = try StagedFile(data, for: url)
         whileFlushing()
