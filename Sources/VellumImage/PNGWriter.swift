@@ -213,6 +213,43 @@ package enum PNGWriter {
     package static func encodeAnimation(frameCount: Int, width: Int, height: Int, delay: (numerator: UInt16, denominator: UInt16),
                                         loops: UInt32 = 0, effort: Effort = .small, jobs: Int = 1, workers: Workers = concurrently,
                                         frame: @escaping @Sendable (Int) throws -> RGBAImage) throws -> Data {
+        try animation(frameCount: frameCount, width: width, height: height, delay: delay, loops: loops, jobs: jobs, workers: workers) { index in
+            let image = try frame(index)
+            guard image.width <= width, image.height <= height else {
+                throw VellumError(.invalidValue, "frame \(index) is \(image.width)×\(image.height) pixels, larger than the animation's \(width)×\(height)")
+            }
+            let canvas = image.width == width && image.height == height ? image : image.padded(width: width, height: height)
+            return try compress(canvas, effort: effort, pieceBytes: pieceBytes)
+        }
+    }
+
+    /// Draws frame `index` of an animation, Cairo ARGB32, into zeroed memory as large as the
+    /// animation's canvas with `stride` bytes a row, at its top-left.
+    package typealias FrameDrawer = @Sendable (_ index: Int, _ pixels: UnsafeMutablePointer<UInt8>, _ stride: Int) throws -> Void
+
+    /// An animated PNG of `frameCount` frames that `draw` draws on a canvas of `width` ×
+    /// `height` pixels: the bytes `encodeAnimation(_:…)` makes of the frames Cairo's own writer
+    /// would store (unpremultiplied as it does), read back, with no PNG of each frame made and
+    /// read in between. Frames are drawn and compressed on `jobs` of the `workers`, each whole
+    /// on one, into memory kept for the next (see `ScratchMemory`).
+    package static func encodeCairoAnimation(frameCount: Int, width: Int, height: Int, delay: (numerator: UInt16, denominator: UInt16),
+                                             loops: UInt32 = 0, effort: Effort = .small, jobs: Int = 1, workers: Workers = concurrently,
+                                             draw: @escaping FrameDrawer) throws -> Data {
+        let stride = width * 4
+        return try animation(frameCount: frameCount, width: width, height: height, delay: delay, loops: loops, jobs: jobs, workers: workers) { index in
+            try ScratchMemory.withBuffer(bytes: stride * height, zeroed: true) { memory in
+                let pixels = memory.assumingMemoryBound(to: UInt8.self)
+                try draw(index, pixels, stride)
+                return try compress(pixels, width: width, height: height, stride: stride, layout: VELLUM_PIXELS_CAIRO_ARGB32, channels: 4,
+                                    effort: effort, pieceBytes: pieceBytes)
+            }
+        }
+    }
+
+    /// The animated PNG of `frameCount` frames on a `width` × `height` canvas whose compressed
+    /// rows `compressed(index)` gives, made on `jobs` of the `workers`.
+    private static func animation(frameCount: Int, width: Int, height: Int, delay: (numerator: UInt16, denominator: UInt16), loops: UInt32,
+                                  jobs: Int, workers: Workers, compressed frame: @escaping @Sendable (Int) throws -> [UInt8]) throws -> Data {
         guard frameCount > 0 else { throw VellumError(.invalidValue, "an animated PNG needs at least one frame") }
         let compressed = PieceResults<[UInt8]>(count: frameCount)
         let next = Atomic<Int>(0)
@@ -220,14 +257,7 @@ package enum PNGWriter {
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < frameCount else { return }
-                compressed.store(index, Result {
-                    let image = try frame(index)
-                    guard image.width <= width, image.height <= height else {
-                        throw VellumError(.invalidValue, "frame \(index) is \(image.width)×\(image.height) pixels, larger than the animation's \(width)×\(height)")
-                    }
-                    let canvas = image.width == width && image.height == height ? image : image.padded(width: width, height: height)
-                    return try compress(canvas, effort: effort, pieceBytes: pieceBytes)
-                })
+                compressed.store(index, Result { try frame(index) })
             }
         }
         let data = try compressed.values()

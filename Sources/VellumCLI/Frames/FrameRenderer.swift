@@ -47,10 +47,11 @@ package enum FrameRenderer {
     package static func animatedPNG(_ frames: [DisplayList], plan: FramePlan) throws -> Data {
         let scale = plan.scale
         let sizes = try frames.map { try RenderPipeline.pixelSize(of: $0.size, scale: scale) }
-        return try PNGWriter.encodeAnimation(frameCount: frames.count, width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0,
-                                             delay: (1, UInt16(plan.fps)), jobs: plan.jobs,
-                                             workers: { count, body in _ = ParallelWork.map(count: count, jobs: count, body) }) { index in
-            try RGBAImage(png: RenderPipeline.png(frames[index], scale: scale))
+        let canvas = (width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        return try PNGWriter.encodeCairoAnimation(frameCount: frames.count, width: canvas.width, height: canvas.height,
+                                                  delay: (1, UInt16(plan.fps)), jobs: plan.jobs,
+                                                  workers: { count, body in _ = ParallelWork.map(count: count, jobs: count, body) }) { index, pixels, stride in
+            try RenderPipeline.draw(frames[index], scale: scale, into: pixels, stride: stride, canvas: canvas)
         }
     }
 

@@ -114,6 +114,23 @@ package enum RenderPipeline {
         return surface
     }
 
+    /// Draws `list` at `scale` pixels per point into zeroed Cairo ARGB32 memory of `stride`
+    /// bytes a row, at its top-left, within the list's own pixel size (`pixelSize`): the pixels
+    /// `png` would draw. Throws when that size is larger than `canvas`.
+    package static func draw(_ list: DisplayList, scale: CGFloat, into pixels: UnsafeMutablePointer<UInt8>, stride: Int,
+                             canvas: (width: Int, height: Int)) throws {
+        let (width, height) = try pixelSize(of: list.size, scale: scale)
+        guard width <= canvas.width, height <= canvas.height else {
+            throw VellumError(.invalidValue, "a \(width)×\(height) picture does not fit on a \(canvas.width)×\(canvas.height) canvas")
+        }
+        let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw VellumError(.tooLarge, "Cairo could not make a \(width)×\(height) image")
+        }
+        try draw(list, on: surface, scale: scale)
+    }
+
     /// Draws `list` on an image surface at `scale` pixels per point; with `band`, the surface
     /// holds rows `band.rows` of a picture `band.width` × `band.height` pixels (see `CairoCanvas`).
     private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat,
