@@ -248,23 +248,25 @@ package final class Resolver {
     /// an error naming `trail`.
     package func installDynamicProperties(of value: Any, path: ViewPath, environment: EnvironmentValues, trail: Trail?) throws {
         let type = Swift.type(of: value)
-        if let plan = Resolver.plan(for: type) {
+        let plan = Resolver.plan(for: type)
+        if let plan {
             if plan.properties.isEmpty { return }
         } else if Resolver.typesWithoutProperties.withLock({ $0.contains(ObjectIdentifier(type)) }) {
             return
         }
         let host = PropertyInstaller(graph: graph, path: path, environment: environment)
         var counter = 0
-        if !install(value, host: host, counter: &counter) {
+        if !install(value, plan: plan, host: host, counter: &counter) {
             _ = Resolver.typesWithoutProperties.withLock { $0.insert(ObjectIdentifier(type)) }
         }
         if let problem = host.problem { throw VellumError(.invalidView, problem, viewPath: trail.names) }
     }
 
-    /// Installs the dynamic properties of `value` in declaration order, numbering those that
-    /// install themselves from `counter`; whether it has any.
-    private func install(_ value: Any, host: PropertyInstaller, counter: inout Int) -> Bool {
-        guard let plan = Resolver.plan(for: Swift.type(of: value)) else {
+    /// Installs the dynamic properties of `value` (found by `plan`, or by `Mirror` when its type
+    /// has none) in declaration order, numbering those that install themselves from `counter`;
+    /// whether it has any.
+    private func install(_ value: Any, plan: PropertyPlan?, host: PropertyInstaller, counter: inout Int) -> Bool {
+        guard let plan else {
             var found = false
             for child in Mirror(reflecting: value).children where child.value is any DynamicProperty {
                 install(property: child.value, installs: child.value is any InstallableProperty, host: host, counter: &counter)
@@ -291,7 +293,7 @@ package final class Resolver {
             property.install(in: host, index: counter)
             counter += 1
         } else {
-            _ = install(property, host: host, counter: &counter)
+            _ = install(property, plan: Resolver.plan(for: Swift.type(of: property)), host: host, counter: &counter)
         }
     }
 }
