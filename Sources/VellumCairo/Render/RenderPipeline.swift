@@ -123,12 +123,19 @@ package enum RenderPipeline {
         guard width <= canvas.width, height <= canvas.height else {
             throw VellumError(.invalidValue, "a \(width)×\(height) picture does not fit on a \(canvas.width)×\(canvas.height) canvas")
         }
-        let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
+        try draw(list, into: pixels, width: width, rows: height, stride: stride, scale: scale)
+    }
+
+    /// Draws `list` into caller memory, Cairo ARGB32, `rows` rows of `width` pixels and `stride`
+    /// bytes (see `draw(_:on:…)` for `band` and `topAreas`).
+    private static func draw(_ list: DisplayList, into pixels: UnsafeMutablePointer<UInt8>, width: Int, rows: Int, stride: Int, scale: CGFloat,
+                             band: (rows: Range<Int>, width: Int, height: Int)? = nil, topAreas: CairoCanvas.TopAreas? = nil) throws {
+        let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows), Int32(stride))!
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw VellumError(.tooLarge, "Cairo could not make a \(width)×\(height) image")
+            throw VellumError(.tooLarge, "Cairo could not make a \(width)×\(rows) image")
         }
-        try draw(list, on: surface, scale: scale)
+        try draw(list, on: surface, scale: scale, band: band, topAreas: topAreas)
     }
 
     /// Draws `list` on an image surface at `scale` pixels per point; with `band`, the surface
@@ -170,12 +177,8 @@ package enum RenderPipeline {
         let topAreas = PNGWriter.rowsPerPiece(width: width, height: height, pieceBytes: pieceBytes) < height ? CairoCanvas.TopAreas(list, rasterScale: scale) : nil
         return try PNGWriter.encodeCairoDrawing(width: width, height: height, jobs: jobs, pieceBytes: pieceBytes,
                                                 workers: workers, unlessMatching: matches) { rows, pixels, stride in
-            let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows.count), Int32(stride))!
-            defer { cairo_surface_destroy(surface) }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                throw VellumError(.tooLarge, "Cairo could not make a \(width)×\(rows.count) image")
-            }
-            try draw(list, on: surface, scale: scale, band: rows.count == height ? nil : (rows, width, height), topAreas: topAreas)
+            try draw(list, into: pixels, width: width, rows: rows.count, stride: stride, scale: scale,
+                     band: rows.count == height ? nil : (rows, width, height), topAreas: topAreas)
         }
     }
 
