@@ -92,6 +92,40 @@ struct PNGPiecesTests {
         }
     }
 
+    @Test("Each worker takes up a run of neighbouring pieces: the bottom piece first, the small ones last and largest first, every piece once")
+    func piecesAreTakenInRuns() {
+        // The built-in sheet's pieces: whole ones, the last whole one cut into a half, a quarter
+        // and two eighths, and the 83 rows left at the bottom.
+        let rows = [Int](repeating: 240, count: 44) + [120, 60, 30, 30, 83]
+        for workers in 1...3 {
+            // The other workers start at once, or after worker 0 took 10 pieces.
+            for lateStart in [0, 10] {
+                var schedule = PieceSchedule(Array(rows.indices), rows: { rows[$0] }, workers: workers, bottomFirst: true)
+                var takenBy: [Int: Int] = [:], order: [Int] = []
+                var working = Set(0..<workers)
+                // The workers in turn, one piece each, as threads of the same speed would.
+                while !working.isEmpty {
+                    for worker in 0..<workers where working.contains(worker) && (worker == 0 || order.count >= lateStart) {
+                        guard let piece = schedule.next(for: worker) else {
+                            working.remove(worker)
+                            continue
+                        }
+                        takenBy[piece] = worker
+                        order.append(piece)
+                    }
+                }
+                let name = "\(workers) workers, starting after \(lateStart)"
+                #expect(order.sorted() == Array(rows.indices), "\(name): every piece once")
+                #expect(order.first == rows.count - 1, "\(name): the bottom piece first")
+                #expect(order.suffix(4).map { rows[$0] } == [120, 60, 30, 30], "\(name): the small pieces last, largest first")
+                // Neighbouring whole pieces taken by different workers: where a text near the
+                // line between them is laid out on both threads. Taken in turn, nearly all are.
+                let lines = (0..<43).filter { takenBy[$0] != takenBy[$0 + 1] }.count
+                #expect(lines <= 2 * (workers - 1), "\(name): \(lines) lines between workers")
+            }
+        }
+    }
+
     @Test("A picture drawn piece by piece gives the bytes of the whole picture, wherever its transparency is, on any threads")
     func drawnPieceByPieceIsTheWholePicture() throws {
         // Cairo words of a picture 61 wide and 230 tall: colour from the row and column, opaque
