@@ -1,7 +1,7 @@
 import VellumLayout
 import VellumUI
 
-/// Texts laid out on one thread, kept for the next layout of the same text: found again for
+/// Texts laid out, kept for the next layout of the same text: found again for
 /// any proposal that limits its lines alike (`PangoText.LineLimits`: an unlimited width and an
 /// infinite one are the same), or that is no tighter than one whose layout kept its
 /// paragraphs. A caption measured in a hundred cells of different widths is laid out once,
@@ -34,19 +34,37 @@ struct TextLayouts<Key: Hashable, Value> {
     /// are those `make` would give, else `keep(make())`, kept.
     mutating func value(_ key: Key, text: TextSpec, proposal: ProposedViewSize, make: () -> PangoText, keep: (PangoText) -> Value) -> Value {
         let limits = PangoText.LineLimits(text, proposal: proposal)
-        let exactKey = Exact(key: key, limits: limits)
-        if let known = exact[exactKey] { return known }
-        let known = unwrapped[key]
-        if let known, known.limits.sameLines(within: limits, lineCount: known.lineCount) { return known.value }
+        if let known = known(key, limits: limits) { return known }
         let laidOut = make()
-        let value = keep(laidOut)
+        return self.keep(keep(laidOut), as: key, limits: limits, keepsParagraphs: laidOut.keepsParagraphs, lineCount: laidOut.measurement.lineCount)
+    }
+
+    /// A kept value of the text known by `key` whose lines are those a layout within `limits`
+    /// would give; `nil` when there is none.
+    func known(_ key: Key, limits: PangoText.LineLimits) -> Value? {
+        if let known = exact[Exact(key: key, limits: limits)] { return known }
+        if let known = unwrapped[key], known.limits.sameLines(within: limits, lineCount: known.lineCount) { return known.value }
+        return nil
+    }
+
+    /// Keeps `value`, made of the text known by `key` laid out within `limits` (whether that
+    /// layout kept its paragraphs, and its line count: `PangoText.keepsParagraphs`), and
+    /// returns it.
+    mutating func keep(_ value: Value, as key: Key, limits: PangoText.LineLimits, keepsParagraphs: Bool, lineCount: Int) -> Value {
         if exact.count >= capacity { exact.removeAll(keepingCapacity: true) }
-        exact[exactKey] = value
-        if laidOut.keepsParagraphs, let width = limits.width, width < (known?.limits.width ?? .max) {
+        exact[Exact(key: key, limits: limits)] = value
+        let known = unwrapped[key]
+        if keepsParagraphs, let width = limits.width, width < (known?.limits.width ?? .max) {
             if known == nil, unwrapped.count >= capacity { unwrapped.removeAll(keepingCapacity: true) }
-            unwrapped[key] = Unwrapped(limits: limits, lineCount: laidOut.measurement.lineCount, value: value)
+            unwrapped[key] = Unwrapped(limits: limits, lineCount: lineCount, value: value)
         }
         return value
+    }
+
+    /// Forgets every layout of the text known by `key`.
+    mutating func remove(_ key: Key) {
+        exact = exact.filter { $0.key.key != key }
+        unwrapped[key] = nil
     }
 
     mutating func removeAll() {

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Synchronization
 import Testing
 import Vellum
 import VellumCairo
@@ -68,10 +69,12 @@ import VellumUI
                 var anew: [ProposedViewSize: TextMeasurement] = [:]
                 for proposal in proposals {
                     ThreadFonts.releaseCurrent()
+                    ThreadFonts.forgetMeasurements(of: text)
                     anew[proposal] = ThreadFonts.current.measured(text, proposal: proposal)
                 }
                 for order in Self.orders(proposals) {
                     ThreadFonts.releaseCurrent()
+                    ThreadFonts.forgetMeasurements(of: text)
                     for proposal in order {
                         let found = ThreadFonts.current.measured(text, proposal: proposal)
                         #expect(found == anew[proposal], "\(text.string) for \(proposal): \(found), anew \(anew[proposal]!)")
@@ -80,6 +83,33 @@ import VellumUI
             }
             ThreadFonts.releaseCurrent()
         }
+    }
+
+    @Test("A text one thread measured is not laid out again on another, and measures the same as laid out anew")
+    func measurementsAreSharedByThreads() throws {
+        // A text and size no other test measures.
+        let text = TextSpec(runs: [.init(string: "Measured once, for every thread", font: Self.font(19.37))])
+        let proposals = [ProposedViewSize.unspecified, ProposedViewSize(width: 90, height: nil)]
+        ThreadFonts.forgetMeasurements(of: text)
+        let first = try RenderThreads.run { proposals.map { ThreadFonts.current.measured(text, proposal: $0) } }
+        /// `body` on a thread of its own, with fonts of its own.
+        func onNewThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+            let result = Mutex<T?>(nil), done = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                let value = body()
+                result.withLock { $0 = value }
+                done.signal()
+            }
+            done.wait()
+            return result.withLock { $0! }
+        }
+        let found = onNewThread { (proposals.map { ThreadFonts.current.measured(text, proposal: $0) }, ThreadFonts.current.textsMeasured) }
+        #expect(found.0 == first)
+        #expect(found.1 == 0, "laid out again on another thread")
+        ThreadFonts.forgetMeasurements(of: text)
+        let anew = onNewThread { (proposals.map { ThreadFonts.current.measured(text, proposal: $0) }, ThreadFonts.current.textsMeasured) }
+        #expect(anew.0 == first)
+        #expect(anew.1 == proposals.count)
     }
 
     @Test func drawnTextsFoundAgainAreThoseLaidOutAnew() throws {
