@@ -138,8 +138,18 @@ package final class FileBatch: @unchecked Sendable {
     private let condition = NSCondition()
     /// Files written and not yet flushed and named, in order.
     private var waiting: [FileOutput.StagedFile] = []
-    /// Whether the batch's thread is running (it ends when nothing is waiting).
+    /// Whether the batch's thread is running (it ends when nothing has been waiting for
+    /// `idleLife`, or at `finish`).
     private var running = false
+    /// Whether `finish` is waiting for the batch's thread to end.
+    private var finishing = false
+    /// How many times the batch started its thread (for tests).
+    package private(set) var threadsStarted = 0
+    /// How long the batch's thread waits for the next file before it ends: a thread started
+    /// for each file when each was flushed before the next was written (`vellum sheet --split`
+    /// on one thread: 22 threads started and ended, their stacks mapped and unmapped while
+    /// the other threads render).
+    private static let idleLife: TimeInterval = 0.05
     /// The first file that could not be flushed or named, and why.
     private var failure: (any Error)?
     /// Files waiting, open, at most: a writer waits for the batch's thread beyond that (a
@@ -162,22 +172,32 @@ package final class FileBatch: @unchecked Sendable {
         waiting.append(file)
         let start = !running
         running = true
+        // Wakes the batch's thread if it waits for the next file.
+        condition.broadcast()
         condition.unlock()
-        // The thread holds the batch until nothing is left to do.
-        if start { Thread.detachNewThread { self.flushAndName() } }
+        // The thread holds the batch until it ends.
+        if start {
+            threadsStarted += 1
+            Thread.detachNewThread { self.flushAndName() }
+        }
     }
 
-    /// Flushes and names the files waiting, in order, until none is left.
+    /// Flushes and names the files waiting, in order, until none is left and none comes for
+    /// `idleLife`, or `finish` is waiting.
     private func flushAndName() {
         condition.lock()
-        while let file = waiting.first {
-            condition.unlock()
-            var error: (any Error)?
-            do { try file.name(replacing: true, afterFlushing: file.flush()) } catch let thrown { error = thrown }
-            condition.lock()
-            waiting.removeFirst()
-            if failure == nil { failure = error }
-            condition.broadcast()
+        while true {
+            if let file = waiting.first {
+                condition.unlock()
+                var error: (any Error)?
+                do { try file.name(replacing: true, afterFlushing: file.flush()) } catch let thrown { error = thrown }
+                condition.lock()
+                waiting.removeFirst()
+                if failure == nil { failure = error }
+                condition.broadcast()
+            } else if finishing || !condition.wait(until: Date(timeIntervalSinceNow: Self.idleLife)), waiting.isEmpty {
+                break
+            }
         }
         running = false
         condition.broadcast()
@@ -188,7 +208,10 @@ package final class FileBatch: @unchecked Sendable {
     /// naming its path (the other files are in place).
     package func finish() throws {
         condition.lock()
+        finishing = true
+        condition.broadcast()
         while running { condition.wait() }
+        finishing = false
         let failure = self.failure
         self.failure = nil
         condition.unlock()

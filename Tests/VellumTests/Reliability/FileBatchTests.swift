@@ -24,6 +24,22 @@ struct FileBatchTests {
         #expect(try names(folder) == ["a.png", "b.png"])
     }
 
+    @Test("Files written one at a time, each on disk before the next, are flushed by one thread; a batch finished is used again")
+    func oneThreadForFilesOneAtATime() throws {
+        let folder = try temporaryFolder()
+        let batch = FileBatch()
+        for index in 0..<10 {
+            try batch.write(Data([UInt8(index)]), to: folder.appendingPathComponent("f\(index)"))
+            // Until the file is in place: the batch's thread has nothing left, and waits.
+            while (try? Data(contentsOf: folder.appendingPathComponent("f\(index)"))) == nil { usleep(200) }
+        }
+        #expect(batch.threadsStarted < 5, "\(batch.threadsStarted) threads for 10 files")
+        try batch.finish()
+        try batch.write(Data([10]), to: folder.appendingPathComponent("f10"))
+        try batch.finish()
+        #expect(try names(folder) == (0...10).map { "f\($0)" }.sorted())
+    }
+
     @Test("With one file allowed to wait, each write waits until the file before it is in place")
     func openLimit() throws {
         let folder = try temporaryFolder()
