@@ -44,16 +44,7 @@ package enum ParallelWork {
             }
             helpers.help()
         }
-        if threads == 1 {
-            _ = try? RenderThreads.run(work)
-        } else {
-            let group = DispatchGroup()
-            for _ in 0..<threads {
-                group.enter()
-                Thread.detachNewThread { _ = try? RenderThreads.run(work); group.leave() }
-            }
-            group.wait()
-        }
+        RenderThreads.perform(threads) { _ in work() }
         let rendered = results.withLock { $0 }
         return (0..<count).map { rendered[$0]! }
     }

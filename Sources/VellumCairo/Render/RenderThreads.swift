@@ -18,10 +18,22 @@ package enum RenderThreads {
         var done = false
 
         func run(_ body: @escaping () -> Void) {
+            start(body)
+            wait()
+        }
+
+        /// Hands `body` to the worker and returns at once (`wait` waits for it).
+        func start(_ body: @escaping () -> Void) {
             condition.lock()
             job = body
             done = false
             condition.signal()
+            condition.unlock()
+        }
+
+        /// Waits until the job handed over last is done.
+        func wait() {
+            condition.lock()
             while !done { condition.wait() }
             condition.unlock()
         }
@@ -98,18 +110,28 @@ package enum RenderThreads {
     }
 
     /// Runs `body(worker)` for each of `count` workers at once, each on a worker thread (the
-    /// calling thread is the first when it is a worker), and returns when all are done.
+    /// calling thread is the first when it is a worker), and returns when all are done. The
+    /// others are handed to idle workers directly, with no thread started to hand them over.
     package static func perform(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        let group = DispatchGroup()
-        for worker in 1..<max(count, 1) {
-            group.enter()
-            Thread.detachNewThread {
-                _ = try? run { body(worker) }
-                group.leave()
+        var started: [Worker] = []
+        var unstarted: [Int] = []
+        for index in 1..<max(count, 1) {
+            if let worker = idle.withLock({ $0.popLast() }) ?? makeWorker() {
+                worker.start { body(index) }
+                started.append(worker)
+            } else {
+                unstarted.append(index)
             }
         }
-        _ = try? run { body(0) }
-        group.wait()
+        _ = try? run {
+            body(0)
+            // No thread could be started for these: one after the other here.
+            for index in unstarted { body(index) }
+        }
+        for worker in started {
+            worker.wait()
+            idle.withLock { $0.append(worker) }
+        }
     }
 
     private final class ResultBox<T>: @unchecked Sendable {
