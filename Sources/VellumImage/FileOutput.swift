@@ -143,7 +143,7 @@ package final class FileBatch: @unchecked Sendable {
     private var running = false
     /// Whether `finish` is waiting for the batch's thread to end.
     private var finishing = false
-    /// How many times the batch started its thread (for tests).
+    /// How many times the batch started its thread (for tests; with `condition`).
     package private(set) var threadsStarted = 0
     /// How long the batch's thread waits for the next file before it ends: a thread started
     /// for each file when each was flushed before the next was written (`vellum sheet --split`
@@ -172,14 +172,12 @@ package final class FileBatch: @unchecked Sendable {
         waiting.append(file)
         let start = !running
         running = true
+        if start { threadsStarted += 1 }
         // Wakes the batch's thread if it waits for the next file.
         condition.broadcast()
         condition.unlock()
         // The thread holds the batch until it ends.
-        if start {
-            threadsStarted += 1
-            Thread.detachNewThread { self.flushAndName() }
-        }
+        if start { Thread.detachNewThread { self.flushAndName() } }
     }
 
     /// Flushes and names the files waiting, in order, until none is left and none comes for

@@ -609,10 +609,10 @@ private struct SharedPointers: @unchecked Sendable {
 /// bottom piece first when asked (transparency is found there most often), then each worker
 /// its own run of whole pieces, top to bottom (the runs split the whole pieces evenly, in
 /// order), then the rest of the longest run left, from its end, then the small pieces, largest
-/// first. Pieces drawn in runs are drawn by the same thread as their neighbours: a text or
-/// shadow near the line between two pieces is worked out for both, and a thread's fonts lay a
-/// text out once for all of its pieces (the built-in sheet on two threads, pieces taken in
-/// turn: 247 texts laid out for drawing, where one thread lays out 150).
+/// first. A piece in a run is drawn by the same thread as its neighbours: a text near the line
+/// between two pieces is drawn in both, and a thread's fonts lay it out once for all of its
+/// pieces, where two threads lay it out twice (the built-in sheet on two threads, pieces taken
+/// in turn: 247 texts laid out for drawing, where one thread lays out 150; in runs, 160).
 package struct PieceSchedule {
     private var first: Int?
     private let whole: [Int]

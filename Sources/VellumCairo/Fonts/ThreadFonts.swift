@@ -209,8 +209,9 @@ package final class ThreadFonts {
     }
 
     /// The size and baselines of `text` laid out for `proposal` by the measuring context;
-    /// remembered for the next render (a measurement depends on nothing else), and for the
-    /// same text in other colours and in any proposal that changes none of its lines.
+    /// remembered for the next render on any thread (a measurement depends on nothing else),
+    /// and for the same text in other colours and in any proposal that changes none of its
+    /// lines.
     package func measured(_ text: TextSpec, proposal: ProposedViewSize) -> TextMeasurement {
         if let known = Self.knownMeasurement(of: text, proposal: proposal) { return known }
         // Laid out on this thread's context, outside the lock.
