@@ -213,26 +213,19 @@ package final class ThreadFonts {
     /// and for the same text in other colours and in any proposal that changes none of its
     /// lines.
     package func measured(_ text: TextSpec, proposal: ProposedViewSize) -> TextMeasurement {
-        if let known = Self.knownMeasurement(of: text, proposal: proposal) { return known }
+        let key = text.measuringKey, limits = PangoText.LineLimits(text, proposal: proposal)
+        if let known = Self.measurements.withLock({ $0.known(key, limits: limits) }) { return known }
         // Laid out on this thread's context, outside the lock.
         textsMeasured += 1
         let laidOut = PangoText.make(text, proposal: proposal, context: measuringContext)
         let measurement = laidOut.measurement, keepsParagraphs = laidOut.keepsParagraphs
-        let limits = PangoText.LineLimits(text, proposal: proposal)
         return Self.measurements.withLock {
-            $0.keep(measurement, as: text.measuringKey, limits: limits, keepsParagraphs: keepsParagraphs, lineCount: measurement.lineCount)
+            $0.keep(measurement, as: key, limits: limits, keepsParagraphs: keepsParagraphs, lineCount: measurement.lineCount)
         }
     }
 
     /// How many texts this thread laid out to measure them (for tests).
     package private(set) var textsMeasured = 0
-
-    /// The measurement of `text` for `proposal` that some thread made, or one whose lines are
-    /// those it would have; `nil` when there is none.
-    package static func knownMeasurement(of text: TextSpec, proposal: ProposedViewSize) -> TextMeasurement? {
-        let limits = PangoText.LineLimits(text, proposal: proposal)
-        return measurements.withLock { $0.known(text.measuringKey, limits: limits) }
-    }
 
     /// Forgets every measurement of `text` (for tests that measure it anew).
     package static func forgetMeasurements(of text: TextSpec) {
