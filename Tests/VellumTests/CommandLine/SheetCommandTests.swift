@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import FoundationXML
 import Testing
+import VellumCatalog
 import VellumCLI
 import Vellum
 import VellumCairo
@@ -70,6 +71,30 @@ import VellumLayout
         let failures = ParallelWork.map(count: 3, jobs: 3) { _ in (try? failing.value()) == nil }
         #expect(failures == [true, true, true], "every thread gets the error")
         #expect(made.load(ordering: .relaxed) == 2, "made once, error and all")
+    }
+
+    @Test("Files are made largest first: --split's sheets in the order of the pixels they have once laid out")
+    func filesAreMadeLargestFirst() throws {
+        let catalog = BuiltInCatalog.catalog
+        let documents = SheetRenderer.renderRows(catalog.entries, options: SheetOptions()).map { [$0] }
+        let outputs = documents.indices.flatMap { document in [OutputFormat.svg, .png, .pdf].map { (document: document, format: $0) } }
+        let order = SheetCommand.makingOrder(outputs, documents: documents)
+        #expect(order.sorted() == Array(outputs.indices), "every file once")
+        // Each document's PNG, then its PDF, then its SVG, one document after the other.
+        #expect(order.map { outputs[$0].format } == Array(repeating: [OutputFormat.png, .pdf, .svg], count: documents.count).flatMap { $0 })
+        let pixels = try documents.map { rows in
+            try RenderPipeline.withFrame(RenderRequest(content: SheetRenderer.sheet(title: catalog.name, rows: rows), scale: 2)) { frame in
+                Double(frame.displayList.size.width * frame.displayList.size.height)
+            }
+        }
+        // The largest first (with the cells' sizes alone the second largest was), and none made
+        // after another with half as many pixels again: the estimate leaves out the title and
+        // margins every sheet adds, which weigh most on the narrow ones.
+        let made = stride(from: 0, to: order.count, by: 3).map { pixels[outputs[order[$0]].document] }
+        #expect(made.first == pixels.max())
+        for (index, sheet) in made.enumerated() {
+            #expect(made[index...].allSatisfy { $0 < 1.5 * sheet }, "sheets of \(made.map { Int($0) }) points, in the order made")
+        }
     }
 
     @Test func sheetWritesAPNGAnSVGAndAPDFThatOtherToolsRead() throws {
