@@ -66,10 +66,16 @@ package enum PNGWriter {
     package static func encodeCairoImage(_ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, effort: Effort = .balanced,
                                          jobs: Int = 1, pieceBytes: Int = pieceBytes, workers: Workers = concurrently) throws -> Data {
         let opaque = isOpaque(data, width: width, height: height, stride: stride, jobs: jobs, workers: workers)
+        return still(width: width, height: height, opaque: opaque, rows: try compress(data, width: width, height: height, stride: stride,
+                                                                                     layout: VELLUM_PIXELS_CAIRO_ARGB32, channels: opaque ? 3 : 4,
+                                                                                     effort: effort, jobs: jobs, pieceBytes: pieceBytes, workers: workers))
+    }
+
+    /// A still PNG, RGB when `opaque` and RGBA otherwise, of the compressed `rows`.
+    private static func still(width: Int, height: Int, opaque: Bool, rows: [UInt8]) -> Data {
         var png = Chunks()
         png.append("IHDR", bigEndian(width) + bigEndian(height) + [8, opaque ? 2 : 6, 0, 0, 0])
-        png.append("IDAT", try compress(data, width: width, height: height, stride: stride, layout: VELLUM_PIXELS_CAIRO_ARGB32,
-                                        channels: opaque ? 3 : 4, effort: effort, jobs: jobs, pieceBytes: pieceBytes, workers: workers))
+        png.append("IDAT", rows)
         png.append("IEND", [])
         return png.data
     }
@@ -119,12 +125,16 @@ package enum PNGWriter {
         let stride = width * 4
         let pieces = pieces(width: width, height: height, pieceBytes: pieceBytes)
         guard pieces.count > 1 else {
-            return try ScratchMemory.withBuffer(bytes: stride * height, zeroed: true) { memory in
-                let pixels = memory.assumingMemoryBound(to: UInt8.self)
+            let canvas = FilteringInPlace(rows: height, stride: stride)
+            return try ScratchMemory.withBuffer(bytes: canvas.bytes, zeroed: true) { memory in
+                let pixels = canvas.pixels(memory)
                 try draw(0..<height, pixels, stride)
                 if let matches, matches(pixels, width, height, stride) { return nil }
-                return try encodeCairoImage(pixels, width: width, height: height, stride: stride, effort: effort, jobs: jobs, pieceBytes: pieceBytes,
-                                            workers: workers)
+                // The bytes `encodeCairoImage` makes, the rows filtered over the pixels.
+                let opaque = isOpaque(pixels, width: width, height: height, stride: stride, jobs: jobs, workers: workers)
+                return still(width: width, height: height, opaque: opaque,
+                             rows: try compressInPlace(canvas, memory, width: width, height: height, channels: opaque ? 3 : 4, effort: effort,
+                                                       pieceBytes: pieceBytes))
             }
         }
         let count = pieces.count, pieceRows = pieces.map(\.count).max()!
@@ -137,9 +147,10 @@ package enum PNGWriter {
             let workerCount = max(1, min(jobs, indices.count))
             let schedule = Mutex(PieceSchedule(indices, rows: { pieces[$0].count }, workers: workerCount, bottomFirst: bottomFirst))
             let drawer = SharedDrawer(draw: draw)
+            let canvas = FilteringInPlace(rows: pieceRows, stride: stride)
             workers(workerCount) { worker in
-                ScratchMemory.withBuffer(bytes: stride * pieceRows, fills: true) { memory in
-                    let buffer = memory.assumingMemoryBound(to: UInt8.self)
+                ScratchMemory.withBuffer(bytes: canvas.bytes, fills: true) { memory in
+                    let buffer = canvas.pixels(memory)
                     while true {
                         guard let index = schedule.withLock({ $0.next(for: worker) }) else { return }
                         let first = pieces[index].lowerBound, last = pieces[index].upperBound
@@ -150,8 +161,11 @@ package enum PNGWriter {
                                 translucent.store(true, ordering: .relaxed)
                             }
                             let channels = rgba || translucent.load(ordering: .relaxed) ? 4 : 3
+                            // The piece's rows are filtered over its pixels, which are drawn
+                            // afresh if the piece is compressed again.
                             return try compressPiece(buffer, width: width, rows: last - first, stride: stride, layout: VELLUM_PIXELS_CAIRO_ARGB32,
-                                                     channels: channels, effort: effort, isFirst: first == 0)
+                                                     channels: channels, effort: effort, isFirst: first == 0,
+                                                     filtered: memory.assumingMemoryBound(to: UInt8.self), scratch: canvas.scratch(memory))
                         })
                     }
                 }
@@ -238,11 +252,10 @@ package enum PNGWriter {
                                              draw: @escaping FrameDrawer) throws -> Data {
         let stride = width * 4
         return try animation(frameCount: frameCount, width: width, height: height, delay: delay, loops: loops, jobs: jobs, workers: workers) { index in
-            try ScratchMemory.withBuffer(bytes: stride * height, zeroed: true) { memory in
-                let pixels = memory.assumingMemoryBound(to: UInt8.self)
-                try draw(index, pixels, stride)
-                return try compress(pixels, width: width, height: height, stride: stride, layout: VELLUM_PIXELS_CAIRO_ARGB32, channels: 4,
-                                    effort: effort, pieceBytes: pieceBytes)
+            let canvas = FilteringInPlace(rows: height, stride: stride)
+            return try ScratchMemory.withBuffer(bytes: canvas.bytes, zeroed: true) { memory in
+                try draw(index, canvas.pixels(memory), stride)
+                return try compressInPlace(canvas, memory, width: width, height: height, channels: 4, effort: effort, pieceBytes: pieceBytes)
             }
         }
     }
@@ -367,14 +380,36 @@ package enum PNGWriter {
                 vellum_png_filter_rows(shared.pixels + first * stride, Int32(width), Int32(last - first), Int32(stride), layout, Int32(channels),
                                        effort == .fast ? 0 : 1, first > 0 ? 1 : 0, scratch, shared.out! + first * (rowBytes + 1))
             }
-            return try Compressors.with(level: effort.level) { compressor in
-                let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
-                return try [UInt8](unsafeUninitializedCapacity: bound) { out, count in
-                    count = libdeflate_zlib_compress(compressor, raw, filteredCount, out.baseAddress, bound)
-                    guard count > 0 else { throw VellumError(.backend, "libdeflate could not compress a \(width)×\(height) image") }
-                }
+            return try zlibCompressed(raw, count: filteredCount, width: width, height: height, effort: effort)
+        }
+    }
+
+    /// Filtered rows compressed into one zlib stream.
+    private static func zlibCompressed(_ filtered: UnsafeRawPointer, count filteredCount: Int, width: Int, height: Int, effort: Effort) throws -> [UInt8] {
+        try Compressors.with(level: effort.level) { compressor in
+            let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
+            return try [UInt8](unsafeUninitializedCapacity: bound) { out, count in
+                count = libdeflate_zlib_compress(compressor, filtered, filteredCount, out.baseAddress, bound)
+                guard count > 0 else { throw VellumError(.backend, "libdeflate could not compress a \(width)×\(height) image") }
             }
         }
+    }
+
+    /// The rows of a picture drawn in `memory` as `canvas` lays it out, filtered over themselves
+    /// on this thread and compressed into one zlib stream: the bytes `compress` makes of them.
+    /// A picture of several pieces (see `pieceBytes`) is compressed by `compress`, its pixels left as they are.
+    private static func compressInPlace(_ canvas: FilteringInPlace, _ memory: UnsafeMutableRawPointer, width: Int, height: Int, channels: Int,
+                                        effort: Effort, pieceBytes: Int) throws -> [UInt8] {
+        let stride = canvas.stride, pixels = canvas.pixels(memory)
+        guard pieces(width: width, height: height, pieceBytes: pieceBytes).count <= 1 else {
+            return try compress(pixels, width: width, height: height, stride: stride, layout: VELLUM_PIXELS_CAIRO_ARGB32, channels: channels,
+                                effort: effort, pieceBytes: pieceBytes)
+        }
+        precondition(canvas.rows >= height && stride >= width * 4,
+                     "a \(width)×\(height) picture in memory laid out for \(canvas.rows) rows of \(stride) bytes")
+        vellum_png_filter_rows(pixels, Int32(width), Int32(height), Int32(stride), VELLUM_PIXELS_CAIRO_ARGB32, Int32(channels),
+                               effort == .fast ? 0 : 1, 0, canvas.scratch(memory), memory.assumingMemoryBound(to: UInt8.self))
+        return try zlibCompressed(memory, count: height * (width * channels + 1), width: width, height: height, effort: effort)
     }
 
     /// How many rows make a whole piece: all of them when they fit in `pieceBytes` filtered at four
@@ -440,9 +475,14 @@ package enum PNGWriter {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < count else { return }
                 let first = pieces[index].lowerBound
+                let rows = pieces[index].count, filteredCount = rows * (width * channels + 1)
                 results.store(index, Result {
-                    try compressPiece(shared.pixels + first * stride, width: width, rows: pieces[index].count, stride: stride, layout: layout,
-                                      channels: channels, effort: effort, isFirst: first == 0)
+                    try ScratchMemory.withBuffer(bytes: filteredCount + 2 * width * 4, fills: true) { memory in
+                        let filtered = memory.assumingMemoryBound(to: UInt8.self)
+                        return try compressPiece(shared.pixels + first * stride, width: width, rows: rows, stride: stride, layout: layout,
+                                                 channels: channels, effort: effort, isFirst: first == 0, filtered: filtered,
+                                                 scratch: filtered + filteredCount)
+                    }
                 })
             }
         }
@@ -510,29 +550,29 @@ package enum PNGWriter {
         return offset
     }
 
+    /// `filtered`, where the filtered rows are written, may be where `pixels` lie (see
+    /// `FilteringInPlace`); `scratch` holds two rows of `width` pixels at four bytes, apart from both.
     private static func compressPiece(_ pixels: UnsafePointer<UInt8>, width: Int, rows: Int, stride: Int, layout: vellum_pixel_layout,
-                                      channels: Int, effort: Effort, isFirst: Bool) throws -> Piece {
+                                      channels: Int, effort: Effort, isFirst: Bool, filtered: UnsafeMutablePointer<UInt8>,
+                                      scratch: UnsafeMutablePointer<UInt8>) throws -> Piece {
         let rowBytes = width * channels, filteredCount = rows * (rowBytes + 1)
-        return try ScratchMemory.withBuffer(bytes: filteredCount + 2 * rowBytes, fills: true) { raw in
-            let filtered = raw.assumingMemoryBound(to: UInt8.self)
-            vellum_png_filter_rows(pixels, Int32(width), Int32(rows), Int32(stride), layout, Int32(channels), effort == .fast ? 0 : 1,
-                                   isFirst ? 0 : 2, filtered + filteredCount, filtered)
-            let adler = libdeflate_adler32(1, filtered, filteredCount)
-            return try Compressors.with(level: effort.level) { compressor in
-                // Compressed into a kept buffer as large as the worst case, then copied out at
-                // its size: the pieces wait for each other, and most are far smaller.
-                let bound = libdeflate_deflate_compress_bound(compressor, filteredCount)
-                let deflate = try ScratchMemory.withBuffer(bytes: bound) { out in
-                    let count = libdeflate_deflate_compress(compressor, filtered, filteredCount, out, bound)
-                    guard count > 0 else { throw VellumError(.backend, "libdeflate could not compress \(rows) rows of \(width) pixels") }
-                    return [UInt8](UnsafeRawBufferPointer(start: out, count: count))
-                }
-                guard let bounds = deflateBounds(deflate) else {
-                    throw VellumError(.backend, "libdeflate's output for \(rows) rows of \(width) pixels is not a whole DEFLATE stream")
-                }
-                return Piece(deflate: deflate, lastBlockBit: bounds.lastBlockBit, endBit: bounds.endBit, adler: adler, length: filteredCount,
-                             channels: channels)
+        vellum_png_filter_rows(pixels, Int32(width), Int32(rows), Int32(stride), layout, Int32(channels), effort == .fast ? 0 : 1,
+                               isFirst ? 0 : 2, scratch, filtered)
+        let adler = libdeflate_adler32(1, filtered, filteredCount)
+        return try Compressors.with(level: effort.level) { compressor in
+            // Compressed into a kept buffer as large as the worst case, then copied out at
+            // its size: the pieces wait for each other, and most are far smaller.
+            let bound = libdeflate_deflate_compress_bound(compressor, filteredCount)
+            let deflate = try ScratchMemory.withBuffer(bytes: bound) { out in
+                let count = libdeflate_deflate_compress(compressor, filtered, filteredCount, out, bound)
+                guard count > 0 else { throw VellumError(.backend, "libdeflate could not compress \(rows) rows of \(width) pixels") }
+                return [UInt8](UnsafeRawBufferPointer(start: out, count: count))
             }
+            guard let bounds = deflateBounds(deflate) else {
+                throw VellumError(.backend, "libdeflate's output for \(rows) rows of \(width) pixels is not a whole DEFLATE stream")
+            }
+            return Piece(deflate: deflate, lastBlockBit: bounds.lastBlockBit, endBit: bounds.endBit, adler: adler, length: filteredCount,
+                         channels: channels)
         }
     }
 
@@ -600,6 +640,33 @@ private struct SharedDrawer: @unchecked Sendable {
 }
 
 /// The buffers the filtering threads share: each writes only its own rows.
+/// Memory in which a picture's rows are drawn and then filtered over themselves for
+/// compression: one buffer where there were two, the drawn rows and the filtered ones (a
+/// sheet's piece: 8 MB → 4; a 2000 × 2000 snapshot: 28 MB → 16, most of it memory first
+/// touched, 2 µs a page here). The rows begin `gap` bytes in. The filter reads a row whole
+/// before it writes the row's filtered bytes, which begin `y` × (bytes a row + 1) from the
+/// start, at most a byte a row more than the row's four bytes a pixel: with a gap of a byte a
+/// row they end before the next row begins. Two rows of scratch for the filter follow.
+struct FilteringInPlace {
+    /// Rows of at most `stride` bytes, four a pixel.
+    let rows: Int
+    let stride: Int
+
+    var gap: Int { (rows + 63) / 64 * 64 }
+    /// The memory to ask for.
+    var bytes: Int { gap + stride * rows + 2 * stride }
+
+    /// Where the rows are drawn, in memory of `bytes` bytes.
+    func pixels(_ memory: UnsafeMutableRawPointer) -> UnsafeMutablePointer<UInt8> {
+        (memory + gap).assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// The filter's two rows of scratch.
+    func scratch(_ memory: UnsafeMutableRawPointer) -> UnsafeMutablePointer<UInt8> {
+        (memory + gap + stride * rows).assumingMemoryBound(to: UInt8.self)
+    }
+}
+
 private struct SharedPointers: @unchecked Sendable {
     let pixels: UnsafePointer<UInt8>
     let out: UnsafeMutablePointer<UInt8>?

@@ -23,7 +23,10 @@ int vellum_argb32_is_opaque(const uint8_t *pixels, int width, int height, int st
 /// With `has_row_above` 1, the row before `pixels` (at `pixels − stride`) is the one above the
 /// first, so that an image can be filtered in bands: the result does not depend on them. With
 /// 2, the rows begin a piece compressed on its own, whose first row is filtered with None or
-/// Sub, which do not read the row above; with 0 they are the top of the image.
+/// Sub, which do not read the row above; with 0 they are the top of the image. Each row is read
+/// whole (into `scratch`) before its filtered bytes are written, so `out` may lie within the
+/// pixels' own memory, before them, as long as each row's filtered bytes end before the next
+/// row begins (see `FilteringInPlace` in the PNG writer).
 void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int stride, vellum_pixel_layout layout,
                             int channels, int choose_filter, int has_row_above, uint8_t *scratch, uint8_t *out);
 

@@ -126,8 +126,9 @@ struct PNGPiecesTests {
         }
     }
 
-    @Test("A picture drawn piece by piece gives the bytes of the whole picture, wherever its transparency is, on any threads")
-    func drawnPieceByPieceIsTheWholePicture() throws {
+    @Test("A picture drawn piece by piece, or whole and filtered over itself, gives the bytes of the whole picture, wherever its transparency is, on any threads",
+          arguments: [17, 230])
+    func drawnPieceByPieceIsTheWholePicture(rowsAPiece: Int) throws {
         // Cairo words of a picture 61 wide and 230 tall: colour from the row and column, opaque
         // but for the rows `clear`.
         func word(_ x: Int, _ y: Int, clear: Range<Int>) -> UInt32 {
@@ -135,7 +136,7 @@ struct PNGPiecesTests {
             let r = UInt32((x * 7 + y) % 256) * alpha / 255, g = UInt32((y * 3) % 256) * alpha / 255, b = UInt32((x ^ y) % 256) * alpha / 255
             return alpha << 24 | r << 16 | g << 8 | b
         }
-        let width = 61, height = 230, pieceBytes = 17 * (width * 4 + 1)
+        let width = 61, height = 230, pieceBytes = rowsAPiece * (width * 4 + 1)
         for clear in [0..<0, 0..<1, 100..<103, 229..<230, 40..<41] {
             var whole = [UInt32](repeating: 0, count: width * height)
             for y in 0..<height { for x in 0..<width { whole[y * width + x] = word(x, y, clear: clear) } }
