@@ -95,10 +95,10 @@ package enum PNGWriter {
     }
 
     /// A picture that `draw` draws, as a PNG: the bytes `encodeCairoImage` makes of the whole
-    /// picture drawn at once. A picture of more than one piece (see `pieceBytes`) is never
-    /// whole in memory: each piece's rows are drawn into a buffer of one piece (a piece's
-    /// first row is filtered without the row above, see `compressPiece`), checked for
-    /// transparency and compressed, on `jobs` of the
+    /// picture drawn at once, its rows filtered over its pixels (`FilteringInPlace`). A picture
+    /// of more than one piece (see `pieceBytes`) is never whole in memory: each piece's rows are
+    /// drawn into a buffer of one piece (a piece's first row is filtered without the row above,
+    /// see `compressPiece`), checked for transparency and compressed, on `jobs` of the
     /// `workers`, the buffers kept for their next piece. Whether the file is RGB or RGBA is known
     /// only once every piece is drawn: the pieces at the picture's edges are drawn first, and
     /// a piece compressed as RGB before a transparent one was found is drawn and compressed again.
