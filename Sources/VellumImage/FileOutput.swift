@@ -161,12 +161,10 @@ package final class FileBatch: @unchecked Sendable {
     }
 
     /// Writes `data` for `url`: under a temporary name when this returns, at `url` (over what
-    /// was there) once it is on disk, at the latest when `finish()` returns. `whileFlushing`
-    /// runs once the bytes are handed to the system. Throws, naming `url`, when the bytes cannot
-    /// be written.
-    package func write(_ data: Data, to url: URL, whileFlushing: () -> Void = {}) throws {
+    /// was there) once it is on disk, at the latest when `finish()` returns. Throws, naming
+    /// `url`, when the bytes cannot be written.
+    package func write(_ data: Data, to url: URL) throws {
         let file = try FileOutput.StagedFile(data, for: url)
-        whileFlushing()
         condition.lock()
         while waiting.count >= openLimit { condition.wait() }
         waiting.append(file)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Vellum
 
 /// `vellum sheet`: every entry × variant × colour scheme on one labelled sheet.
@@ -116,13 +117,22 @@ package enum SheetCommand {
                     throw error
                 }
                 let url = folder.appendingPathComponent(name)
-                var file: SheetManifest.File?
-                try timings.timed(\.writing) {
-                    try batch.write(data, to: url) {
-                        file = SheetManifest.File(url.lastPathComponent, format: format, data: data, entries: document.rows.map(\.entry.name))
+                // The checksum is taken by a thread with nothing else to do, if there is one,
+                // while this one writes the file (after it, on this thread, if not).
+                let checksum = Mutex<String?>(nil), failure = Mutex<(any Error)?>(nil)
+                timings.timed(\.writing) {
+                    helpers.workers(2) { worker in
+                        if worker == 1 {
+                            let sum = Checksum.sha256(data)
+                            checksum.withLock { $0 = sum }
+                        } else {
+                            do { try batch.write(data, to: url) } catch { failure.withLock { $0 = error } }
+                        }
                     }
                 }
-                return file!
+                if let error = failure.withLock({ $0 }) { throw error }
+                return SheetManifest.File(url.lastPathComponent, format: format, data: data, sha256: checksum.withLock { $0! },
+                                          entries: document.rows.map(\.entry.name))
             }
         }
         try timings.timed(\.writing) { try batch.finish() }
@@ -206,12 +216,12 @@ struct SheetManifest: Encodable {
         var pixelHeight: Int?
         var entries: [String]
 
-        /// The file at `path` (in the output folder) holding `data`.
-        init(_ path: String, format: OutputFormat, data: Data, entries: [String]) {
+        /// The file at `path` (in the output folder) holding `data`, whose SHA-256 is `sha256`.
+        init(_ path: String, format: OutputFormat, data: Data, sha256: String, entries: [String]) {
             self.path = path
             self.format = format.rawValue
             bytes = data.count
-            sha256 = Checksum.sha256(data)
+            self.sha256 = sha256
             self.entries = entries
             if format == .png, data.count >= 24 {
                 func int(_ offset: Int) -> Int { data[(data.startIndex + offset)..<(data.startIndex + offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
