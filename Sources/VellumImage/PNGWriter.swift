@@ -74,7 +74,7 @@ package enum PNGWriter {
     /// A still PNG, RGB when `opaque` and RGBA otherwise, of the compressed `rows`.
     private static func still(width: Int, height: Int, opaque: Bool, rows: [UInt8]) -> Data {
         var png = Chunks()
-        png.append("IHDR", bigEndian(width) + bigEndian(height) + [8, opaque ? 2 : 6, 0, 0, 0])
+        png.append("IHDR", header(width: width, height: height, opaque: opaque))
         png.append("IDAT", rows)
         png.append("IEND", [])
         return png.data
@@ -189,7 +189,7 @@ package enum PNGWriter {
         // touch of fresh memory.
         let header = try zlibHeader(level: effort.level)
         let joinedBytes = joinedCount(compressed)
-        return Chunks.file(header: bigEndian(width) + bigEndian(height) + [8, opaque ? 2 : 6, 0, 0, 0], dataCount: joinedBytes) { out in
+        return Chunks.file(header: Self.header(width: width, height: height, opaque: opaque), dataCount: joinedBytes) { out in
             let written = join(compressed, header: header, into: out)
             precondition(written == joinedBytes, "the joined pieces are \(written) bytes, not the \(joinedBytes) counted")
         }
@@ -295,8 +295,9 @@ package enum PNGWriter {
         return png.data
     }
 
-    private static func header(width: Int, height: Int) -> [UInt8] {
-        bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+    /// IHDR's data: 8 bits a channel, RGB when `opaque`, RGBA otherwise.
+    private static func header(width: Int, height: Int, opaque: Bool = false) -> [UInt8] {
+        bigEndian(width) + bigEndian(height) + [8, opaque ? 2 : 6, 0, 0, 0]
     }
 
     private static func bigEndian(_ value: Int) -> [UInt8] {
