@@ -23,9 +23,11 @@ enum JobsBenchmark {
                 func start(jobs: Int, out: String) throws -> pid_t {
                     try ChildProcess.start(vellum, ["sheet", "--quiet", "--jobs", String(jobs), "--out", folder.appendingPathComponent(out).path] + arguments)
                 }
-                func finish(_ pid: pid_t) throws {
-                    let status = ChildProcess.wait(pid)
-                    guard status == 0 else { throw BenchError("vellum sheet exited \(status)") }
+                /// Waits for every one of `pids`, then throws if one failed: no run is left
+                /// behind, writing on, when another could not start or failed.
+                func finish(_ pids: pid_t...) throws {
+                    let statuses = pids.map(ChildProcess.wait)
+                    if let failed = statuses.first(where: { $0 != 0 }) { throw BenchError("vellum sheet exited \(failed)") }
                 }
                 // One thread and two in turn, round after round (see `interleavedMedians`), and
                 // what the two processors give this work when nothing in it is shared: two whole
@@ -36,9 +38,13 @@ enum JobsBenchmark {
                     { try finish(try start(jobs: 1, out: "jobs1")) },
                     { try finish(try start(jobs: 2, out: "jobs2")) },
                     {
-                        let first = try start(jobs: 1, out: "pair1"), second = try start(jobs: 1, out: "pair2")
-                        try finish(first)
-                        try finish(second)
+                        let first = try start(jobs: 1, out: "pair1")
+                        let second: pid_t
+                        do { second = try start(jobs: 1, out: "pair2") } catch {
+                            try? finish(first)
+                            throw error
+                        }
+                        try finish(first, second)
                     },
                 ])
                 report.add("\(label), --jobs 1", times[0], "s")
