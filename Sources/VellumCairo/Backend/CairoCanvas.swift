@@ -48,6 +48,9 @@ package final class CairoCanvas {
     /// For a picture drawn band by band: where each item at the top of the list paints,
     /// worked out once for every band (see `TopAreas`).
     private let topAreas: TopAreas?
+    /// Whether the list being drawn had its text checked by `topAreas`: what the band does not
+    /// reach is then passed over without a look (see `passOver`).
+    private var textChecked = false
 
     /// A canvas drawing on `cairo`. With `band`, the surface holds only rows `band.rows` of a
     /// picture of `band.width` × `band.height` pixels (its device offset puts them in place),
@@ -134,6 +137,8 @@ package final class CairoCanvas {
         drawnItems = 0
         stopped = false
         let areas = topAreas.flatMap { $0.areas.count == list.items.count && currentMatrix().transform == .identity ? $0.areas : nil }
+        textChecked = areas != nil && band != nil
+        defer { textChecked = false }
         for (index, item) in list.items.enumerated() { try draw(item, area: areas.map { $0[index] }) }
         try checkStatus()
     }
@@ -143,14 +148,29 @@ package final class CairoCanvas {
     /// them. Without it every band asked it of every item again, and the asking walks each
     /// group whole: the built-in sheet's 49 bands spent 2.6% of `vellum sheet` on it, and a
     /// sheet k times as large would spend k² times as long.
+    ///
+    /// The list's text is checked for size once here too (see `textScale`), as drawing it
+    /// whole would check it: a band then passes over a group it does not reach without
+    /// walking it. Each band walked every such group whole to check its text (the built-in
+    /// sheet's 49 bands: 2.5 ms of sheet.png's 250 on one thread, and twice that on two,
+    /// whose threads then count references to the same items), and a sheet k times as large
+    /// would walk k² times as much.
     package struct TopAreas: Sendable {
         fileprivate let areas: [CGRect?]
         fileprivate let rasterScale: CGFloat
 
-        /// The areas of `list`'s items drawn at `rasterScale` pixels a point.
-        package init(_ list: DisplayList, rasterScale: CGFloat) {
+        /// The areas of `list`'s items drawn at `rasterScale` pixels a point; throws what
+        /// drawing the whole list would throw for a text too tall to draw.
+        package init(_ list: DisplayList, rasterScale: CGFloat) throws {
             areas = list.items.map { CairoCanvas.paintArea(of: $0, ctm: .identity, rasterScale: rasterScale) }
             self.rasterScale = rasterScale
+            // Passed over on a pixel of its own, as a band passes over what it does not reach.
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+            defer { cairo_surface_destroy(surface) }
+            cairo_surface_set_device_scale(surface, Double(rasterScale), Double(rasterScale))
+            let cairo = cairo_create(surface)!
+            defer { cairo_destroy(cairo) }
+            try CairoCanvas(cairo: cairo, rasterScale: rasterScale).passOver(list.items)
         }
     }
 
@@ -680,8 +700,10 @@ package final class CairoCanvas {
     /// Passes over `group`, which paints nothing in the band being drawn, as drawing it
     /// would: its items counted as drawn, and their text checked for size under the
     /// transforms it is drawn with (see `textScale`), so that a picture fails alike however
-    /// it is drawn.
+    /// it is drawn. A band whose list's text `TopAreas` checked, and which stops at no item
+    /// (so counts none), has nothing to do here.
     private func passOver(_ group: GroupDrawing) throws {
+        if textChecked && stopAfter == nil { return }
         switch group.effect {
         case let .transform(t):
             save()

@@ -174,7 +174,7 @@ package enum RenderPipeline {
                             workers: @escaping PNGWriter.Workers, unlessMatching matches: PNGWriter.PictureMatch?) throws -> Data? {
         let (width, height) = try pixelSize(of: list.size, scale: scale)
         // Drawn band by band: where the list's items paint is worked out once for every band.
-        let topAreas = PNGWriter.rowsPerPiece(width: width, height: height, pieceBytes: pieceBytes) < height ? CairoCanvas.TopAreas(list, rasterScale: scale) : nil
+        let topAreas = PNGWriter.rowsPerPiece(width: width, height: height, pieceBytes: pieceBytes) < height ? try CairoCanvas.TopAreas(list, rasterScale: scale) : nil
         return try PNGWriter.encodeCairoDrawing(width: width, height: height, jobs: jobs, pieceBytes: pieceBytes,
                                                 workers: workers, unlessMatching: matches) { rows, pixels, stride in
             try draw(list, into: pixels, width: width, rows: rows.count, stride: stride, scale: scale,
