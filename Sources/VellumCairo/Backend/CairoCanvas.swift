@@ -429,6 +429,16 @@ package final class CairoCanvas {
     /// (a `scaleEffect` of millions, say) is far outside any canvas Vellum makes.
     package static let tallestTextPixels: CGFloat = 1_000_000
 
+    /// The largest font size of `text`'s runs (0 for none), as `max()` of them gives it, read
+    /// in place: each text drawn, and each a band passes over, asks it, and a run copied out
+    /// counts references to its string and font.
+    private static func largestFontSize(_ text: TextSpec) -> CGFloat {
+        let runs = text.runs
+        guard var largest = runs.first?.font.size else { return 0 }
+        for index in runs.indices.dropFirst() where runs[index].font.size > largest { largest = runs[index].font.size }
+        return largest
+    }
+
     /// How much the current transform scales text, and the largest font size of `text`;
     /// throws when that text would be drawn taller than Vellum draws text (checked for text a
     /// band passes over too, so that a picture fails alike however it is drawn).
@@ -437,7 +447,7 @@ package final class CairoCanvas {
         cairo_user_to_device_distance(cairo, &ux, &uy)
         cairo_user_to_device_distance(cairo, &vx, &vy)
         let scale = max((ux * ux + uy * uy).squareRoot(), (vx * vx + vy * vy).squareRoot())
-        let largest = text.text.runs.map(\.font.size).max() ?? 0
+        let largest = Self.largestFontSize(text.text)
         guard largest * scale <= Self.tallestTextPixels else {
             let string = text.text.runs.map(\.string).joined()
             let shown = string.count > 24 ? String(string.prefix(24)) + "…" : string
@@ -806,7 +816,7 @@ package final class CairoCanvas {
     /// Where a text's glyphs can paint (user space): two ems past its line box all round, for
     /// marks stacked high and fallback fonts.
     private static func glyphArea(_ text: TextDrawing) -> CGRect {
-        let em = text.text.runs.map(\.font.size).max() ?? 0
+        let em = largestFontSize(text.text)
         return text.frame.insetBy(dx: -2 * em, dy: -2 * em)
     }
 
