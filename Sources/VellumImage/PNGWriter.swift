@@ -640,7 +640,6 @@ private struct SharedDrawer: @unchecked Sendable {
     let draw: PNGWriter.RowDrawer
 }
 
-/// The buffers the filtering threads share: each writes only its own rows.
 /// Memory in which a picture's rows are drawn and then filtered over themselves for
 /// compression: one buffer where there were two, the drawn rows and the filtered ones (a
 /// sheet's piece: 8 MB → 4; a 2000 × 2000 snapshot: 28 MB → 16, most of it memory first
@@ -668,6 +667,7 @@ struct FilteringInPlace {
     }
 }
 
+/// The buffers the filtering threads share: each writes only its own rows.
 private struct SharedPointers: @unchecked Sendable {
     let pixels: UnsafePointer<UInt8>
     let out: UnsafeMutablePointer<UInt8>?

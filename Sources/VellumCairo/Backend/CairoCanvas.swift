@@ -151,10 +151,9 @@ package final class CairoCanvas {
     ///
     /// The list's text is checked for size once here too (see `textScale`), as drawing it
     /// whole would check it: a band then passes over a group it does not reach without
-    /// walking it. Each band walked every such group whole to check its text (the built-in
-    /// sheet's 49 bands: 2.5 ms of sheet.png's 250 on one thread, and twice that on two,
-    /// whose threads then count references to the same items), and a sheet k times as large
-    /// would walk k² times as much.
+    /// walking it, where each band walked every such group whole to check its text (the
+    /// built-in sheet's 49 bands: 2.5 ms of sheet.png's 250 on one thread, and twice that on
+    /// two, whose threads then count references to the same items).
     package struct TopAreas: Sendable {
         fileprivate let areas: [CGRect?]
         fileprivate let rasterScale: CGFloat
