@@ -53,6 +53,7 @@ enum JobsBenchmark {
                 report.add("\(label), two --jobs 1 runs at once", times[2], "s")
                 report.add("\(label): two runs at once, 2 × one / two", 2 * times[0] / times[2], "×", digits: 2)
             }
+            try warm(report, rounds: rounds, folder: folder)
             try phases(report, rounds: rounds, vellum: vellum, folder: folder)
         }
         // What two threads can give on this machine at all: a loop of integer arithmetic that
@@ -81,6 +82,27 @@ enum JobsBenchmark {
 }
 
 extension JobsBenchmark {
+    /// The default export made again and again inside this process, after a first run of each
+    /// thread count has made what the others find made (the texts measured and laid out, the
+    /// glyphs, each thread's fonts, the runtime's metadata, the scratch memory): what two
+    /// threads give the work itself, without a process's start and end and without the work
+    /// done only the first time, which is where a whole `vellum sheet` run loses.
+    static func warm(_ report: Report, rounds: Int, folder: URL) throws {
+        let errors = Mutex("")
+        let console = Console(out: { _ in }, error: { text in errors.withLock { $0 += text } }, errorIsTerminal: false, useColor: false)
+        func sheet(jobs: Int) throws {
+            let out = folder.appendingPathComponent("warm\(jobs)").path
+            let status = VellumCommand.run(catalog: BuiltInCatalog.catalog, arguments: ["sheet", "--quiet", "--jobs", String(jobs), "--out", out],
+                                           console: console)
+            guard status == 0 else { throw BenchError("vellum sheet --jobs \(jobs) in the benchmark's process exited \(status): \(errors.withLock { $0 })") }
+        }
+        let times = try interleavedMedians(runs: rounds, [{ try sheet(jobs: 1) }, { try sheet(jobs: 2) }])
+        let label = "sheet.png, .svg and .pdf, made again in one process"
+        report.add("\(label), --jobs 1", times[0], "s")
+        report.add("\(label), --jobs 2", times[1], "s")
+        report.add("\(label): --jobs 1 / --jobs 2", times[0] / times[1], "×", digits: 2)
+    }
+
     /// Where the time of `vellum sheet --format png` goes on one thread and on two, from what
     /// `--timings` prints (medians of `rounds` whole runs, one thread and two in turn): what
     /// the process does before and after its command is the whole run's time less the
