@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Unsafe flags are for builds from a checkout: SwiftPM refuses them in a dependency's manifest,
+// so a tagged release (how other packages depend on Vellum) leaves them out.
+let unsafeFlagsAllowed = Context.gitInformation?.currentTag == nil
+
 // Swift 6.3's compiler on Linux looks up the metadata of a concrete generic type by its mangled
 // name through one cache shared by two helpers, one asking for complete metadata and one for
 // "abstract" metadata; the second can fill the cache with metadata another thread is still
@@ -8,10 +12,9 @@ import PackageDescription
 // type is stored inline where it does not fit, and the process crashes when two threads used
 // such a type for the first time at once (the built-in catalog's cells rendered on two and three
 // threads, two processes at a time: 4 crashes in 2,300 processes).
-// Vellum's modules look metadata up through accessor functions instead, which wait for it.
-// SwiftPM refuses such flags in a dependency's manifest, so a tagged release (how other packages
-// depend on Vellum) leaves them out; see "Rendering on several threads" in the README.
-let safeMetadataAccess: [SwiftSetting] = Context.gitInformation?.currentTag == nil
+// Vellum's modules look metadata up through accessor functions instead, which wait for it
+// (left out of a tagged release: see "Rendering on several threads" in the README).
+let safeMetadataAccess: [SwiftSetting] = unsafeFlagsAllowed
     ? [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
     : []
 
@@ -19,8 +22,8 @@ let safeMetadataAccess: [SwiftSetting] = Context.gitInformation?.currentTag == n
 // loader then has none of their 78,000 and 83,000 pointers to relocate, nor their pages of
 // pointers to copy, at every start: `vellum sheet --help` starts in 6.0 ms rather than 7.0
 // (`vellum` hands over to `vellum-catalog`, so both starts count). Their libraries still load
-// at random addresses. Left out of a tagged release, like the flags above.
-let fixedAddress: [LinkerSetting] = Context.gitInformation?.currentTag == nil
+// at random addresses. Left out of a tagged release.
+let fixedAddress: [LinkerSetting] = unsafeFlagsAllowed
     ? [.unsafeFlags(["-Xclang-linker", "-no-pie"])]
     : []
 
