@@ -126,37 +126,17 @@ enum LayoutScalingBenchmark {
     /// once in a process of its own (`vellum-bench layout-instructions N`), counting only
     /// inside `countedLayout`.
     static func countInstructions(_ report: Report, sizes: [Int], made: [Int], executable: String) throws {
-        guard let valgrind = which("valgrind"), let strip = which("strip") else {
-            report.note("valgrind or strip is not installed (Scripts/bench installs valgrind): instructions not counted")
-            return
-        }
-        try withScratchFolder("instructions") { folder in
-            // Valgrind cannot read the debugging information of a program with the Swift
-            // runtime linked in; a copy without it keeps the symbols the count is toggled by.
-            let program = folder.appendingPathComponent("vellum-bench").path
-            guard try ChildProcess.run(strip, ["--strip-debug", "-o", program, executable]) == 0 else {
-                throw BenchError("strip could not copy \(executable)")
+        guard let counter = try InstructionCounter(executable: executable, report: report) else { return }
+        var previous: (nodes: Int, count: Double)?
+        for (index, size) in sizes.enumerated() {
+            let count = try counter.count(["layout-instructions", String(size)], what: "\(size) nodes")
+            let nodes = made[index]
+            report.add("\(size) nodes: layout, instructions a node", count / Double(nodes), "instr.", digits: 0)
+            if let previous {
+                let growth = 10 * Double(previous.nodes) / Double(nodes) * count / previous.count
+                report.add("growth of instructions, \(size / 10) to \(size) nodes", growth, "×", digits: 2, atMost: 12)
             }
-            var previous: (nodes: Int, count: Double)?
-            for (index, size) in sizes.enumerated() {
-                let log = folder.appendingPathComponent("callgrind-\(size).log")
-                let status = try ChildProcess.run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", "--collect-atstart=no",
-                                                             "--toggle-collect=*countedLayout*", program, "layout-instructions", String(size)],
-                                                  errors: .file(log.path))
-                let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-                // "==1234== Collected : 79197811"
-                guard status == 0, let line = text.split(separator: "\n").last(where: { $0.contains("Collected :") }),
-                      let count = line.split(separator: " ").last.flatMap({ Double($0) }), count > 0 else {
-                    throw BenchError("callgrind counted nothing for \(size) nodes (exit \(status)): \(text.suffix(300))")
-                }
-                let nodes = made[index]
-                report.add("\(size) nodes: layout, instructions a node", count / Double(nodes), "instr.", digits: 0)
-                if let previous {
-                    let growth = 10 * Double(previous.nodes) / Double(nodes) * count / previous.count
-                    report.add("growth of instructions, \(size / 10) to \(size) nodes", growth, "×", digits: 2, atMost: 12)
-                }
-                previous = (nodes, count)
-            }
+            previous = (nodes, count)
         }
     }
 
@@ -183,6 +163,50 @@ enum LayoutScalingBenchmark {
 @inline(never)
 func countedLayout(_ body: () throws -> Void) throws {
     try body()
+}
+
+/// Counts with callgrind the instructions this benchmark program executes, run with given
+/// arguments: the work, whatever the caches hold and whoever else shares the machine.
+final class InstructionCounter {
+    private let valgrind: String
+    private let program: String
+    private let folder: URL
+
+    /// `nil`, with a note in the report, where valgrind is not installed.
+    init?(executable: String, report: Report) throws {
+        guard let valgrind = which("valgrind"), let strip = which("strip") else {
+            report.note("valgrind or strip is not installed (Scripts/bench installs valgrind): instructions not counted")
+            return nil
+        }
+        self.valgrind = valgrind
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-bench-instructions-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Valgrind cannot read the debugging information of a program with the Swift runtime
+        // linked in; a copy without it keeps the symbols the count is toggled by.
+        program = folder.appendingPathComponent("vellum-bench").path
+        guard try ChildProcess.run(strip, ["--strip-debug", "-o", program, executable]) == 0 else {
+            throw BenchError("strip could not copy \(executable)")
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// The instructions `vellum-bench ARGUMENTS` executes inside `countedLayout` on the
+    /// thread that calls it, or with `wholeProgram`, on every thread from start to end.
+    func count(_ arguments: [String], what: String, wholeProgram: Bool = false) throws -> Double {
+        let log = folder.appendingPathComponent("callgrind.log")
+        let collect = wholeProgram ? [] : ["--collect-atstart=no", "--toggle-collect=*countedLayout*"]
+        let status = try ChildProcess.run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null"] + collect + [program] + arguments,
+                                          errors: .file(log.path))
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        // "==1234== Collected : 79197811"
+        guard status == 0, let line = text.split(separator: "\n").last(where: { $0.contains("Collected :") }),
+              let count = line.split(separator: " ").last.flatMap({ Double($0) }), count > 0 else {
+            throw BenchError("callgrind counted nothing for \(what) (exit \(status)): \(text.suffix(300))")
+        }
+        return count
+    }
 }
 
 /// Empties the processor's caches by reading a buffer several times as large as the largest

@@ -8,9 +8,9 @@ import Vellum
 ///
 ///     vellum-bench [--vellum PATH] [--rounds N] [--json PATH] [BENCHMARK …]
 ///
-/// Benchmarks: throughput floor stages layout diff jobs memory png (default: all).
+/// Benchmarks: throughput floor stages layout diff jobs memory png depth (default: all).
 enum VellumBenchmarks {
-    static let all = ["throughput", "floor", "stages", "layout", "diff", "jobs", "memory", "png"]
+    static let all = ["throughput", "floor", "stages", "layout", "diff", "jobs", "memory", "png", "depth"]
 
     static func main() throws {
         var arguments = Array(CommandLine.arguments.dropFirst())
@@ -21,6 +21,10 @@ enum VellumBenchmarks {
             var bytes = Data()
             for _ in 0..<count { bytes = try RenderPipeline.data(card, format: .png) }
             if let path = arguments.dropFirst(2).first { try bytes.write(to: URL(fileURLWithPath: path)) }
+            return
+        }
+        if arguments.first == "depth-one" {
+            try DepthBenchmark.one(Array(arguments.dropFirst()))
             return
         }
         if arguments.first == "diff-stages" {
@@ -144,6 +148,7 @@ enum VellumBenchmarks {
             case "jobs": try JobsBenchmark.run(report, rounds: rounds, vellum: vellum)
             case "memory": try MemoryBenchmark.run(report, renders: 10_000)
             case "png": try PNGBenchmark.run(report, rounds: rounds)
+            case "depth": try DepthBenchmark.run(report, rounds: rounds, executable: executable.path)
             default: break
             }
         }

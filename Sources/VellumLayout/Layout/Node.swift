@@ -29,6 +29,11 @@ package class Node {
     @exclusivity(unchecked) package private(set) var frame: CGRect = .zero
     /// Sizes by proposal.
     @exclusivity(unchecked) private var sizes = SizeMemo()
+    /// The guides this node was asked for. A container's guide is usually its child's, and
+    /// every container asks its children for guides as it sizes and as it places them: worked
+    /// out again at each level, a guide deep in a tree cost time in the square of its depth
+    /// (or, with two guides asked for at each level, twice the time per level).
+    private var guides: [GuideAnswer] = []
     /// The name shown in layout dumps: `VStack`, `Text("Hi")`, `padding`, …
     package let name: String
     package let path: ViewPath
@@ -136,7 +141,10 @@ package class Node {
     /// nothing in it sets guides. Call this rather than `explicitAlignment`.
     package final func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
         guard setsGuides else { return nil }
-        return try explicitAlignment(key, size: size, proposal: proposal, context)
+        if let known = guides.first(where: { $0.key == key && $0.size == size && $0.proposal == proposal }) { return known.value }
+        let value = try explicitAlignment(key, size: size, proposal: proposal, context)
+        guides.append(GuideAnswer(key: key, size: size, proposal: proposal, value: value))
+        return value
     }
 
     /// The position of an alignment guide this node sets explicitly (text baselines, custom
@@ -150,7 +158,7 @@ package class Node {
     package final func dimensions(size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) -> ViewDimensions {
         guard setsGuides else { return ViewDimensions(size: size) }
         return ViewDimensions(size: size) { [unowned self] key in
-            (try? self.explicitAlignment(key, size: size, proposal: proposal, context)) ?? nil
+            (try? self.explicitGuide(key, size: size, proposal: proposal, context)) ?? nil
         }
     }
 
@@ -233,6 +241,14 @@ package class PassthroughNode: Node {
     package override func spacing(_ context: LayoutContext) -> ViewSpacing { child.spacing(context) }
 
     package override var isSpacer: Bool { child.isSpacer }
+}
+
+/// A guide a node answered, for the size and proposal it was asked with.
+private struct GuideAnswer {
+    let key: AlignmentKey
+    let size: CGSize
+    let proposal: ProposedViewSize
+    let value: CGFloat?
 }
 
 /// A proposal as dumps and messages print it: `320×nil`.

@@ -185,9 +185,16 @@ package final class LayoutEngine<L: Layout>: AnyLayoutEngine {
 
     package var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
 
+    /// Runs `body` on the cache, taken out of the engine while it runs: `body` lays out the
+    /// subviews, which may hold custom layouts of their own, and an access to a stored
+    /// property held across that would make every nested access check all those around it
+    /// (Swift's run-time exclusivity checks), a cost in the square of the nesting depth.
     private func withCache<T>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
-        if cache == nil { cache = layout.makeCache(subviews: subviews) }
-        return body(&cache!)
+        var current = cache ?? layout.makeCache(subviews: subviews)
+        // Left empty meanwhile, so that a cache holding arrays is changed in place, not copied.
+        cache = nil
+        defer { cache = current }
+        return body(&current)
     }
 
     package func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {

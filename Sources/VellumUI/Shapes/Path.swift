@@ -200,11 +200,15 @@ public struct Path: Hashable, Sendable {
         addPath(sub, transform: transform)
     }
 
-    /// Adds a rounded rectangle; the corner size is clamped to half of each side.
+    /// Adds a rounded rectangle. A corner of equal width and height (a corner radius) is
+    /// clamped to half the shorter side and stays circular, as SwiftUI's is: a radius of 9999
+    /// on a 60×40 rectangle draws its capsule. An elliptical corner size is clamped to half of
+    /// each side.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .circular, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        let rx = min(max(cornerSize.width, 0), r.width / 2)
-        let ry = min(max(cornerSize.height, 0), r.height / 2)
+        var rx = min(max(cornerSize.width, 0), r.width / 2)
+        var ry = min(max(cornerSize.height, 0), r.height / 2)
+        if cornerSize.width == cornerSize.height { rx = min(rx, ry); ry = rx }
         guard rx > 0, ry > 0 else {
             addRect(r, transform: transform)
             return
