@@ -18,15 +18,6 @@ let safeMetadataAccess: [SwiftSetting] = unsafeFlagsAllowed
     ? [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
     : []
 
-// The two programs are linked at a fixed address (not position-independent): the dynamic
-// loader then has none of their 78,000 and 83,000 pointers to relocate, nor their pages of
-// pointers to copy, at every start: `vellum sheet --help` starts in 6.0 ms rather than 7.0
-// (`vellum` hands over to `vellum-catalog`, so both starts count). Their libraries still load
-// at random addresses. Left out of a tagged release.
-let fixedAddress: [LinkerSetting] = unsafeFlagsAllowed
-    ? [.unsafeFlags(["-Xclang-linker", "-no-pie"])]
-    : []
-
 let package = Package(
     name: "Vellum",
     products: [
@@ -34,7 +25,6 @@ let package = Package(
         .library(name: "VellumTesting", targets: ["VellumTesting"]),
         .library(name: "VellumCLI", targets: ["VellumCLI"]),
         .executable(name: "vellum", targets: ["vellum"]),
-        .executable(name: "vellum-catalog", targets: ["vellum-catalog"]),
     ],
     targets: [
         .systemLibrary(
@@ -48,12 +38,10 @@ let package = Package(
         // Pixel loops that must be fast in debug builds too (the tests run those).
         .target(name: "CVellumKernels"),
         .target(name: "VellumUI", swiftSettings: safeMetadataAccess),
-        .target(name: "VellumLayout", dependencies: ["VellumUI", "CVellumKernels"], swiftSettings: safeMetadataAccess),
+        .target(name: "VellumLayout", dependencies: ["VellumUI"], swiftSettings: safeMetadataAccess),
         // PNG files and pixel buffers, without Cairo: what the diff needs.
         .target(name: "VellumImage", dependencies: ["VellumUI", "CPNG", "CDeflate", "CVellumKernels"], swiftSettings: safeMetadataAccess),
-        // Pango's fontconfig queries run on the thread that asks for them (see pango_threads.c).
-        .target(name: "CVellumPangoThreads", dependencies: ["CCairo"]),
-        .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CCairo", "CDeflate", "CNettle", "CVellumKernels", "CVellumPangoThreads"], swiftSettings: safeMetadataAccess),
+        .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CCairo", "CDeflate", "CNettle", "CVellumKernels"], swiftSettings: safeMetadataAccess),
         .target(name: "Vellum", dependencies: ["VellumUI", "VellumLayout", "VellumCairo"], swiftSettings: safeMetadataAccess),
         .target(name: "VellumDiff", dependencies: ["VellumImage", "VellumUI", "CDeflate", "CVellumKernels"], swiftSettings: safeMetadataAccess),
         // The command line's parsing and the commands that need no rendering (diff, report).
@@ -61,14 +49,7 @@ let package = Package(
         .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumDiff"], swiftSettings: safeMetadataAccess),
         .target(name: "VellumCLI", dependencies: ["Vellum", "VellumCairo", "VellumDiff", "VellumCommandLine"], swiftSettings: safeMetadataAccess),
         .target(name: "VellumCatalog", dependencies: ["Vellum", "VellumCLI"], swiftSettings: safeMetadataAccess),
-        // `vellum`: diff and report in a program that loads no Cairo or Pango (it starts in a
-        // third of the time); every other command runs in `vellum-catalog`, beside it.
-        .executableTarget(name: "vellum", dependencies: ["VellumCommandLine", "CVellumHandOver"], swiftSettings: safeMetadataAccess,
-                          linkerSettings: fixedAddress),
-        // The hand-over to vellum-catalog, done before the Swift runtime starts: only `vellum` links it.
-        .target(name: "CVellumHandOver"),
-        .executableTarget(name: "vellum-catalog", dependencies: ["VellumCLI", "VellumCatalog"], swiftSettings: safeMetadataAccess,
-                          linkerSettings: fixedAddress),
+        .executableTarget(name: "vellum", dependencies: ["VellumCLI", "VellumCatalog"], swiftSettings: safeMetadataAccess),
         // Scripts/bench builds and runs it in release mode.
         .executableTarget(
             name: "vellum-bench",

@@ -176,12 +176,10 @@ package final class Scene {
         return clock.lap()
     }
 
-    /// The context to lay `root` out in at `proposal`: containers fetch children ahead in
-    /// trees larger than the level-2 cache (see `LayoutContext.fetchesAhead`); the picture is
-    /// the outermost container, as large as proposed.
+    /// The context to lay `root` out in at `proposal`: the picture is the outermost container,
+    /// as large as proposed.
     private func layoutContext(for root: Node, _ resolver: Resolver, _ proposal: ProposedViewSize) -> LayoutContext {
         let context = LayoutContext(measurer: measurer, imageLoader: imageLoader, scale: scale, resolver: resolver)
-        context.fetchesAhead = root.span.length > 1 << 20
         context.container = ProposedViewSize.container(offered: proposal)
         return context
     }

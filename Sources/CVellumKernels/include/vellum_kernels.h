@@ -69,12 +69,6 @@ static inline void vellum_spin_pause(void) {
 #endif
 }
 
-/// Asks the processor to fetch the memory from `start` to `end` into its caches, for writing,
-/// one cache line at a time; returns at once.
-static inline void vellum_prefetch_range(uintptr_t start, uintptr_t end) {
-    for (uintptr_t line = start & ~(uintptr_t)63; line < end; line += 64) __builtin_prefetch((const void *)line, 1, 3);
-}
-
 /// RGB bytes to RGBA bytes with alpha 255.
 void vellum_rgb_to_rgba(const uint8_t *rgb, uint8_t *rgba, int width);
 

@@ -1,5 +1,4 @@
 import CCairo
-import CVellumPangoThreads
 import Foundation
 import Synchronization
 import VellumLayout
@@ -168,11 +167,6 @@ package final class ThreadFonts {
         return MetricsKey(description: name, xx: ctm.xx, yx: ctm.yx, xy: ctm.xy, yy: ctm.yy, fontOptions: UInt(cairo_font_options_hash(options)),
                           sampleText: UInt(bitPattern: sampleText))
     }
-
-    /// How many of Pango's fontconfig queries (a new pattern's FcFontSetMatch and FcFontSetSort)
-    /// ran on the thread that asked for them: all of them, unless GLib's `g_thread_new` was found
-    /// before Vellum's (see CVellumPangoThreads).
-    package static var fontconfigQueriesRunInline: Int { Int(vellum_pango_queries_run_inline()) }
 
     /// How many times metrics of fonts whose description `matches` were computed and kept (for
     /// tests: the fonts of another thread, or fonts made afresh, compute none again).

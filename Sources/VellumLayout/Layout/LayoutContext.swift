@@ -12,14 +12,6 @@ package final class LayoutContext {
     package var namedSpaces: [AnyHashable: CGRect] = [:]
     /// Loads image files; `nil` where no images can be drawn (an error if one is used).
     package let imageLoader: (any ImageLoading)?
-    /// Whether containers fetch their next child ahead (`ChildSpans`): for trees larger than
-    /// the level-2 cache (1 MB, about 1,500 nodes). A smaller tree is still in the caches from
-    /// being made, and asking for lines already there costs more than it saves (1,000 nodes:
-    /// 0.23 ms with, 0.17 without; 10,000: 2.0 with, 2.2–2.5 without).
-    package var fetchesAhead = false
-    /// The lines of a span still to fetch gradually (see `ChildSpans`).
-    var aheadNext: UInt = 0
-    var aheadEnd: UInt = 0
     /// The size of the nearest container (`containerRelativeFrame`): the innermost scroll
     /// view being laid out, else the size proposed to the picture; `nil` on an axis it was
     /// offered no finite length on.

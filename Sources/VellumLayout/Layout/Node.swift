@@ -7,28 +7,21 @@ import VellumUI
 /// Subclasses override `sizeThatFits`, `placeChildren` and `draw`; the base class caches sizes
 /// per proposal (stacks ask the same child several times) and snaps positions to pixels.
 package class Node {
-    // Stored properties are laid out in declaration order. The ones every layout visit reads
-    // or writes come first, so that a visit touches two cache lines of the node: the header,
-    // the flags, the children and the frame in the first, the sizes in the next. In a tree of
-    // 100,000 nodes, which no cache holds, the lines touched are most of layout's cost.
-    // The properties layout reads on every visit skip the run-time exclusivity check (nothing
-    // changes them while they are read); with it, checks were a tenth of layout's time.
-
     /// Whether the node may set an alignment guide explicitly: text (its baselines),
     /// `alignmentGuide`, a custom layout, and every node above one of those. Any other node
     /// answers `nil` for every guide without being asked, so stacks aligning hundreds of
     /// shapes by their centre do not walk every subtree for each guide.
-    @exclusivity(unchecked) package private(set) var setsGuides: Bool
+    package private(set) var setsGuides: Bool
     /// Whether the node's size is the same for every proposal: a frame with a fixed width and
     /// height, `fixedSize()` on both axes, and padding, backgrounds, effects and stacks around
     /// only such nodes. Its first size then answers every proposal, with no walk through its
     /// children: a stack probing a fixed-size card for its least and greatest size asks once.
-    @exclusivity(unchecked) package private(set) var ignoresProposal = false
-    @exclusivity(unchecked) package var children: [Node]
+    package private(set) var ignoresProposal = false
+    package var children: [Node]
     /// The frame in root coordinates (points), set when the node is placed.
-    @exclusivity(unchecked) package private(set) var frame: CGRect = .zero
+    package private(set) var frame: CGRect = .zero
     /// Sizes by proposal.
-    @exclusivity(unchecked) private var sizes = SizeMemo()
+    private var sizes = SizeMemo()
     /// The guides this node was asked for. A container's guide is usually its child's, and
     /// every container asks its children for guides as it sizes and as it places them: worked
     /// out again at each level, a guide deep in a tree cost time in the square of its depth
@@ -45,8 +38,6 @@ package class Node {
     package var zIndex: Double = 0
     /// The values set with `layoutValue(key:value:)`, read by a custom layout.
     package var layoutValues: [ObjectIdentifier: Any] = [:]
-    /// The addresses between which this node and its descendants lie (see `ChildSpans`).
-    package private(set) var span: ChildSpans.Span = ChildSpans.Span(low: 0, high: 0)
     /// How many nodes the node and its descendants made when it was made: room for the
     /// display list is reserved from it (a node whose children are made later, as a
     /// `GeometryReader`'s, counts those it had).
@@ -58,16 +49,7 @@ package class Node {
         parentTrail = context.trail
         self.children = children
         setsGuides = children.contains { $0.setsGuides }
-        span = ChildSpans.Span(of: self, children: children)
         subtreeSize = children.reduce(1) { $0 + $1.subtreeSize }
-    }
-
-    /// Hands child `index` to `body` without retaining it: a node's children stay while it
-    /// lives, and layout does not change them. In a tree too large for the processor's caches,
-    /// retaining a child (and releasing it) were writes to memory just fetched.
-    @inline(__always)
-    package final func withChild<T>(_ index: Int, _ body: (Node) throws -> T) rethrows -> T {
-        try Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef(body)
     }
 
     /// Marks the node as one that sets guides of its own (see `setsGuides`).
@@ -89,7 +71,6 @@ package class Node {
 
     /// The size this node takes for `proposal`, computed once per proposal.
     package final func size(for proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
-        context.fetchSome()
         if ignoresProposal, let known = sizes.any { return known }
         if let known = sizes.size(for: proposal) { return known }
         let size = try sizeThatFits(proposal, context)
@@ -171,23 +152,8 @@ package class Node {
     /// Appends the node's drawing. Override; the default draws the children in order of
     /// `zIndex`, then of declaration.
     package func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
-        guard children.contains(where: { $0.zIndex != 0 }) else {
-            // In declaration order, the next child is fetched ahead as in layout, and a large
-            // span a few lines at each child drawn (see `ChildSpans`).
-            let spans = childSpans
-            for (index, child) in children.enumerated() {
-                context.fetchSome()
-                spans?.prefetch(index + 1, context)
-                try child.draw(builder, context)
-            }
-            return
-        }
         for child in drawingOrder { try child.draw(builder, context) }
     }
-
-    /// Where this node's children lie in memory, for a container that keeps them (see
-    /// `ChildSpans`); `nil` for the others.
-    package var childSpans: ChildSpans? { nil }
 
     /// The children in the order they are drawn: by `zIndex`, then as declared.
     package var drawingOrder: [Node] {
@@ -207,15 +173,7 @@ package class Node {
 
     /// The node and its descendants as public layout boxes.
     package func layoutNode(_ context: LayoutContext) -> LayoutNode {
-        let spans = childSpans
-        var boxes: [LayoutNode] = []
-        boxes.reserveCapacity(children.count)
-        for (index, child) in children.enumerated() {
-            context.fetchSome()
-            spans?.prefetch(index + 1, context)
-            boxes.append(child.layoutNode(context))
-        }
-        return LayoutNode(name: name, frame: frame, children: boxes)
+        LayoutNode(name: name, frame: frame, children: children.map { $0.layoutNode(context) })
     }
 }
 
@@ -231,7 +189,7 @@ package class PassthroughNode: Node {
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
-        try withChild(0) { try $0.size(for: proposal, context) }
+        try child.size(for: proposal, context)
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {

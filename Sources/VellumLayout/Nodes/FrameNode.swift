@@ -25,11 +25,10 @@ package class AligningFrameNode: Node {
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
         let inner = try childProposal(proposal, context)
-        try withChild(0) { child in
-            let size = try child.size(for: inner, context)
-            let offset = alignedOffset(child: child.dimensions(size: size, proposal: inner, context), container: bounds.size, alignment: alignment)
-            try child.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: inner, context)
-        }
+        let child = children[0]
+        let size = try child.size(for: inner, context)
+        let offset = alignedOffset(child: child.dimensions(size: size, proposal: inner, context), container: bounds.size, alignment: alignment)
+        try child.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: inner, context)
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
@@ -61,7 +60,7 @@ package final class FrameNode: AligningFrameNode {
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
         guard width == nil || height == nil else { return CGSize(width: width!, height: height!) }
-        let size = try withChild(0) { try $0.size(for: childProposal(proposal, context), context) }
+        let size = try children[0].size(for: childProposal(proposal, context), context)
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 }
@@ -118,7 +117,7 @@ package final class FlexFrameNode: AligningFrameNode {
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
-        let size = try withChild(0) { try $0.size(for: childProposal(proposal, context), context) }
+        let size = try children[0].size(for: childProposal(proposal, context), context)
         return CGSize(width: FlexFrameNode.result(proposal.width, child: size.width, horizontal),
                       height: FlexFrameNode.result(proposal.height, child: size.height, vertical))
     }
@@ -159,7 +158,7 @@ package final class ContainerRelativeFrameNode: AligningFrameNode {
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
         let lengths = try lengths(context)
         let inner = ProposedViewSize(width: lengths.width ?? proposal.width, height: lengths.height ?? proposal.height)
-        let size = try withChild(0) { try $0.size(for: inner, context) }
+        let size = try children[0].size(for: inner, context)
         return CGSize(width: lengths.width ?? size.width, height: lengths.height ?? size.height)
     }
 

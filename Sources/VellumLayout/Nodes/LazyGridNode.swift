@@ -22,18 +22,14 @@ package final class LazyGridNode: Node {
     }
 
     private var arrangements: [(ProposedViewSize, Arrangement)] = []
-    private let spans: ChildSpans
 
     package init(name: String, trackAxis: Axis, tracks: [GridItem], lineSpacing: CGFloat, alignment: Alignment, context: ResolveContext, children: [Node]) {
         self.trackAxis = trackAxis
         self.tracks = tracks
         self.lineSpacing = lineSpacing
         self.alignment = alignment
-        spans = ChildSpans(children)
         super.init(name: name, context: context, children: children)
     }
-
-    package override var childSpans: ChildSpans? { spans }
 
     /// The lengths of the tracks (and the gaps after them) for `available` space across them.
     private func trackLayout(available: CGFloat?, _ context: LayoutContext) throws -> (lengths: [CGFloat], gaps: [CGFloat], alignments: [Alignment]) {
@@ -94,7 +90,6 @@ package final class LazyGridNode: Node {
         var itemSizes: [CGSize] = []
         var lineLengths: [CGFloat] = []
         for (index, child) in children.enumerated() {
-            spans.prefetch(index + 1, context)
             let track = index % perLine
             let size = try child.size(for: ProposedViewSize(trackAxis, major: lengths.isEmpty ? nil : lengths[track], minor: nil), context)
             itemSizes.append(size)
@@ -126,7 +121,6 @@ package final class LazyGridNode: Node {
         }
         var lineStart: CGFloat = 0
         for (index, child) in children.enumerated() {
-            spans.prefetch(index + 1, context)
             let track = index % perLine, line = index / perLine
             if track == 0 && line > 0 { lineStart += a.lineLengths[line - 1] + lineSpacing }
             let cell = CGSize(trackAxis, major: a.trackLengths.isEmpty ? a.itemSizes[index][trackAxis] : a.trackLengths[track], minor: a.lineLengths[line])

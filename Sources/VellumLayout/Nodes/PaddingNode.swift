@@ -19,12 +19,12 @@ package final class PaddingNode: Node {
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
-        let size = try withChild(0) { try $0.size(for: childProposal(proposal), context) }
+        let size = try children[0].size(for: childProposal(proposal), context)
         return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
-        try withChild(0) { try $0.place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), proposal: childProposal(proposal), context) }
+        try children[0].place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), proposal: childProposal(proposal), context)
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {

@@ -21,17 +21,16 @@ package final class SecondaryNode: Node {
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
-        try withChild(0) { try $0.size(for: proposal, context) }
+        try children[0].size(for: proposal, context)
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
-        try withChild(0) { try $0.place(at: bounds.origin, proposal: proposal, context) }
+        try children[0].place(at: bounds.origin, proposal: proposal, context)
         let secondaryProposal = ProposedViewSize(bounds.size)
-        try withChild(1) { secondary in
-            let size = try secondary.size(for: secondaryProposal, context)
-            let offset = alignedOffset(child: secondary.dimensions(size: size, proposal: secondaryProposal, context), container: bounds.size, alignment: alignment)
-            try secondary.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: secondaryProposal, context)
-        }
+        let secondary = children[1]
+        let size = try secondary.size(for: secondaryProposal, context)
+        let offset = alignedOffset(child: secondary.dimensions(size: size, proposal: secondaryProposal, context), container: bounds.size, alignment: alignment)
+        try secondary.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: secondaryProposal, context)
     }
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {

@@ -17,23 +17,18 @@ package final class StackNode: Node {
 
     private var arrangements: [(ProposedViewSize, StackArrangement)] = []
     private var gaps: [CGFloat]?
-    private let spans: ChildSpans
 
     package init(name: String, axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, context: ResolveContext, children: [Node]) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
-        spans = ChildSpans(children)
-        // Made with the tree rather than during layout, these lie in its span of memory, which
-        // the stack around is fetched with (see `ChildSpans`); explicit spacing needs no measuring.
+        // Explicit spacing needs no measuring.
         if let spacing { gaps = children.indices.map { $0 == 0 ? 0 : spacing } }
         super.init(name: name, context: context, children: children)
         arrangements.reserveCapacity(2)
         // Children of fixed sizes, aligned by guides that follow from their sizes alone.
         declareIgnoresProposal(children.allSatisfy { $0.ignoresProposal && !$0.setsGuides })
     }
-
-    package override var childSpans: ChildSpans? { spans }
 
     /// The children as the stack arrangement sees them.
     private struct Children: StackArrangement.Children {
@@ -43,32 +38,20 @@ package final class StackNode: Node {
 
         var count: Int { nodes.count }
 
-        /// Hands child `index` to `body` without retaining it, as `Node.withChild` does: the
-        /// nodes array holds every child for as long as this lives.
-        @inline(__always)
-        private func withNode<T>(_ index: Int, _ body: (Node) throws -> T) rethrows -> T {
-            try Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef(body)
-        }
-
         func size(_ index: Int, _ proposal: ProposedViewSize) throws -> CGSize {
-            try withNode(index) { try $0.size(for: proposal, context) }
+            try nodes[index].size(for: proposal, context)
         }
 
         func guide(_ index: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-            withNode(index) { $0.dimensions(size: size, proposal: proposal, context)[key: key] }
+            nodes[index].dimensions(size: size, proposal: proposal, context)[key: key]
         }
 
-        func priority(_ index: Int) -> Double { withNode(index) { $0.layoutPriority } }
-
-        /// Whether to fetch each child ahead: on the stack's first arrangement only, as
-        /// later ones find the children where the first left them.
-        let spans: ChildSpans?
-        func willMeasure(_ index: Int) { spans?.prefetch(index, context) }
+        func priority(_ index: Int) -> Double { nodes[index].layoutPriority }
     }
 
     /// The space before each child (none before the first), the same for every proposal.
     private func gapsAndChildren(_ context: LayoutContext) -> ([CGFloat], Children) {
-        let items = Children(nodes: children, context: context, key: alignment, spans: arrangements.isEmpty ? spans : nil)
+        let items = Children(nodes: children, context: context, key: alignment)
         if let gaps { return (gaps, items) }
         var gaps = [CGFloat](repeating: 0, count: children.count)
         for index in children.indices.dropFirst() {
@@ -111,11 +94,10 @@ package final class StackNode: Node {
             a = try StackArrangement(axis: axis, items: items, gaps: gaps, proposals: proposals)
         }
         for index in children.indices {
-            spans.prefetch(index + 1, context)
             var origin = bounds.origin
             origin[axis] += a.starts[index]
             origin[axis.other] += a.crossOffsets[index]
-            try withChild(index) { try $0.place(at: origin, proposal: a.proposals[index], context) }
+            try children[index].place(at: origin, proposal: a.proposals[index], context)
         }
     }
 
@@ -149,23 +131,18 @@ package final class StackNode: Node {
 /// stack is the union of the aligned children.
 package final class ZStackNode: Node {
     package let alignment: Alignment
-    private let spans: ChildSpans
 
     package init(name: String, alignment: Alignment, context: ResolveContext, children: [Node]) {
         self.alignment = alignment
-        spans = ChildSpans(children)
         super.init(name: name, context: context, children: children)
         declareIgnoresProposal(children.allSatisfy { $0.ignoresProposal && !$0.setsGuides })
     }
-
-    package override var childSpans: ChildSpans? { spans }
 
     private func arrangement(for proposal: ProposedViewSize, _ context: LayoutContext) throws -> (sizes: [CGSize], offsets: [CGPoint], size: CGSize) {
         var sizes: [CGSize] = []
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         var guides: [CGPoint] = []
-        for (index, child) in children.enumerated() {
-            spans.prefetch(index + 1, context)
+        for child in children {
             let size = try child.size(for: proposal, context)
             let dimensions = child.dimensions(size: size, proposal: proposal, context)
             let guide = CGPoint(x: dimensions[alignment.horizontal], y: dimensions[alignment.vertical])
@@ -190,7 +167,6 @@ package final class ZStackNode: Node {
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
         let arrangement = try arrangement(for: proposal, context)
         for (index, child) in children.enumerated() {
-            spans.prefetch(index + 1, context)
             let offset = arrangement.offsets[index]
             try child.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: proposal, context)
         }

@@ -17,9 +17,6 @@ package struct StackArrangement {
         func size(_ index: Int, _ proposal: ProposedViewSize) throws -> CGSize
         func guide(_ index: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat
         func priority(_ index: Int) -> Double
-        /// Told before the first pass over the children measures the child before `index`:
-        /// a chance to fetch `index` ahead (see `ChildSpans` in VellumLayout).
-        func willMeasure(_ index: Int)
     }
 
     /// The proposal each child is placed with.
@@ -46,7 +43,6 @@ package struct StackArrangement {
             var minimum = [CGFloat](repeating: 0, count: count)
             var flexibility = [CGFloat](repeating: 0, count: count)
             for index in 0..<count {
-                if index + 1 < count { items.willMeasure(index + 1) }
                 let smallest = try items.size(index, ProposedViewSize(axis, major: 0, minor: proposal[minor]))[axis]
                 let largest = try items.size(index, ProposedViewSize(axis, major: .infinity, minor: proposal[minor]))[axis]
                 minimum[index] = smallest
@@ -79,7 +75,6 @@ package struct StackArrangement {
             }
         } else {
             for index in 0..<count {
-                if index + 1 < count { items.willMeasure(index + 1) }
                 sizes[index] = try items.size(index, proposals[index])
             }
         }

@@ -104,8 +104,6 @@ extension StackArrangement {
             subviews[index].dimensions(in: proposal)[key: key]
         }
 
-        func willMeasure(_ index: Int) {}
-
         func priority(_ index: Int) -> Double { subviews[index].priority }
     }
 

@@ -228,26 +228,8 @@ import VellumLayout
         }
     }
 
-    @Test func aNodesMemorySpanHoldsItAndEveryDescendant() {
-        // The spans that containers fetch ahead (ChildSpans): made bottom-up like a real tree.
-        let context = ResolveContext(environment: EnvironmentValues())
-        func tree(_ depth: Int) -> Node {
-            Node(name: "n", context: context, children: depth == 0 ? [] : (0..<3).map { _ in tree(depth - 1) })
-        }
-        let root = tree(4)
-        func check(_ node: Node) {
-            let address = UInt(bitPattern: Unmanaged.passUnretained(node).toOpaque())
-            #expect(node.span.low <= address && address < node.span.high)
-            for child in node.children {
-                #expect(node.span.low <= child.span.low && child.span.high <= node.span.high)
-                check(child)
-            }
-        }
-        check(root)
-    }
-
     @Test func aTreeLargerThanTheCachesIsPlacedAsArithmeticSays() throws {
-        // 12,000 nodes, more than a megabyte: containers fetch their next child ahead.
+        // 12,000 nodes, more than a megabyte.
         let rows = 120, columns = 20
         let grid = VStack(spacing: 3) {
             ForEach(0..<rows, id: \.self) { row in

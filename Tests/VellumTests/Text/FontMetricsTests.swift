@@ -33,12 +33,4 @@ import VellumCLI
         #expect(others.allSatisfy { $0 == first })
         #expect(Self.computations() == computed)
     }
-
-    @Test("Pango's fontconfig queries for a new font pattern run on the thread that renders, not on threads of their own")
-    func queriesRunInline() throws {
-        let before = ThreadFonts.fontconfigQueriesRunInline
-        // A size no other test uses: a pattern Pango has not met, whose match and sort it asks for.
-        _ = try RenderPipeline.data(RenderRequest(content: Text("Asked inline").font(.system(size: 31.41)), scale: 1), format: .png)
-        #expect(ThreadFonts.fontconfigQueriesRunInline >= before + 2)
-    }
 }

@@ -1,4 +1,0 @@
-import VellumCatalog
-import VellumCLI
-
-VellumCommand.main(catalog: BuiltInCatalog.catalog)
