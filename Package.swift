@@ -37,30 +37,40 @@ let package = Package(
         .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
         // Pixel loops that must be fast in debug builds too (the tests run those).
         .target(name: "CVellumKernels"),
-        .target(name: "VellumUI", swiftSettings: safeMetadataAccess),
+        // What every module shares: errors, colours, number formatting, the canvas limits.
+        .target(name: "VellumCore", swiftSettings: safeMetadataAccess),
+        // The SwiftUI vocabulary.
+        .target(name: "VellumUI", dependencies: ["VellumCore"], swiftSettings: safeMetadataAccess),
+        // Resolve, layout and the display list.
         .target(name: "VellumLayout", dependencies: ["VellumUI"], swiftSettings: safeMetadataAccess),
         // PNG files and pixel buffers, without Cairo: what the diff needs.
-        .target(name: "VellumImage", dependencies: ["VellumUI", "CPNG", "CDeflate", "CVellumKernels"], swiftSettings: safeMetadataAccess),
-        .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CCairo", "CDeflate", "CNettle", "CVellumKernels"], swiftSettings: safeMetadataAccess),
-        .target(name: "Vellum", dependencies: ["VellumUI", "VellumLayout", "VellumCairo"], swiftSettings: safeMetadataAccess),
-        .target(name: "VellumDiff", dependencies: ["VellumImage", "VellumUI", "CDeflate", "CVellumKernels"], swiftSettings: safeMetadataAccess),
-        // The command line's parsing and the commands that need no rendering (diff, report).
-        .target(name: "VellumCommandLine", dependencies: ["VellumImage", "VellumDiff", "VellumUI"], swiftSettings: safeMetadataAccess),
+        .target(name: "VellumImage", dependencies: ["VellumCore", "CPNG", "CDeflate", "CVellumKernels"], swiftSettings: safeMetadataAccess),
+        // The Cairo and Pango backend, text measuring, encoders and `ImageRenderer`.
+        .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CCairo", "CNettle", "CVellumKernels"], swiftSettings: safeMetadataAccess),
+        // `import Vellum`: all of the above, and the catalog types the command line renders.
+        .target(name: "Vellum", dependencies: ["VellumCore", "VellumUI", "VellumLayout", "VellumImage", "VellumCairo"], swiftSettings: safeMetadataAccess),
+        // The image comparison and the HTML report of failures.
+        .target(name: "VellumDiff", dependencies: ["VellumImage", "CDeflate", "CVellumKernels"], swiftSettings: safeMetadataAccess),
         .target(name: "VellumTesting", dependencies: ["Vellum", "VellumCairo", "VellumDiff"], swiftSettings: safeMetadataAccess),
-        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumCairo", "VellumDiff", "VellumCommandLine"], swiftSettings: safeMetadataAccess),
-        .target(name: "VellumCatalog", dependencies: ["Vellum", "VellumCLI"], swiftSettings: safeMetadataAccess),
+        // The command line over a catalog: `VellumCommand.main(catalog:)`.
+        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumCairo", "VellumDiff"], swiftSettings: safeMetadataAccess),
+        // The built-in catalog: the components of the seed documents.
+        .target(name: "VellumCatalog", dependencies: ["Vellum"], swiftSettings: safeMetadataAccess),
         .executableTarget(name: "vellum", dependencies: ["VellumCLI", "VellumCatalog"], swiftSettings: safeMetadataAccess),
+        // What the tests and the benchmarks' soak share: random views, fuzzing, fault goldens.
+        .target(name: "VellumTestSupport", dependencies: ["Vellum", "VellumDiff", "VellumCLI"], swiftSettings: safeMetadataAccess),
         // Scripts/bench builds and runs it in release mode.
         .executableTarget(
             name: "vellum-bench",
-            dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumDiff", "VellumCLI", "VellumCatalog", "CCairo", "CDeflate"],
+            dependencies: ["Vellum", "VellumCore", "VellumUI", "VellumLayout", "VellumImage", "VellumCairo", "VellumDiff", "VellumCLI", "VellumCatalog",
+                           "VellumTestSupport", "CCairo", "CDeflate"],
             path: "Benchmarks",
             exclude: ["README.md"],
             swiftSettings: safeMetadataAccess
         ),
         .testTarget(
             name: "VellumTests",
-            dependencies: ["Vellum", "VellumUI", "VellumLayout", "VellumCairo", "VellumCLI", "VellumCatalog", "VellumDiff", "VellumTesting", "CCairo", "CDeflate"],
+            dependencies: ["Vellum", "VellumCore", "VellumUI", "VellumLayout", "VellumImage", "VellumCairo", "VellumCLI", "VellumCatalog", "VellumDiff", "VellumTesting", "VellumTestSupport", "CCairo", "CDeflate"],
             // Golden files of the snapshot tests: data, not sources.
             exclude: ["Snapshots/__Snapshots__"],
             swiftSettings: safeMetadataAccess

@@ -17,7 +17,7 @@ enum ThroughputBenchmark {
         // As a test suite run in parallel renders: the same snapshots shared out to two threads.
         let twice = SharedRequests(all: requests + requests)
         let parallel = try median(runs: rounds) {
-            let made = ParallelWork.map(count: twice.all.count, jobs: 2) { try? RenderPipeline.data(twice.all[$0], format: .png) }
+            let made = RenderThreads.map(count: twice.all.count, jobs: 2) { try? RenderPipeline.data(twice.all[$0], format: .png) }
             guard made.allSatisfy({ $0 != nil }) else { throw BenchError("a snapshot failed on two threads") }
         }
         report.add("end to end on two threads", Double(twice.all.count) / parallel, "snaps/s", digits: 0)

@@ -66,21 +66,6 @@ enum VellumBenchmarks {
             }
             return
         }
-        if arguments.first == "deep-band", let n = arguments.dropFirst().first.flatMap({ Int($0) }) {
-            // `deep-band N [opacity [small]]`: a picture around N nested offsets and clips (or,
-            // with `opacity`, N nested opacities), 6000×3000 pixels and so drawn in bands (or,
-            // with `small`, 100×50): its time should grow with N, not with its square (see
-            // `CairoCanvas.culledDepth`). DEEP_OUT=FILE writes the PNG, to compare.
-            let opacity = arguments.dropFirst(2).first == "opacity", side: CGFloat = arguments.dropFirst(3).first == "small" ? 50 : 3000
-            var view = AnyView(Color.red.frame(width: 10, height: 10))
-            for _ in 0..<n { view = opacity ? AnyView(view.opacity(0.999)) : AnyView(view.offset(x: 0.01).clipped()) }
-            let content = ZStack { Color.white; view }.frame(width: side, height: side / 2)
-            let start = DispatchTime.now().uptimeNanoseconds
-            let data = try RenderPipeline.data(RenderRequest(content: content, scale: 2), format: .png)
-            print(String(format: "%d levels: %d bytes in %.1f ms", n, data.count, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6))
-            if let out = ProcessInfo.processInfo.environment["DEEP_OUT"] { try data.write(to: URL(fileURLWithPath: out)) }
-            return
-        }
         if arguments.first == "sheet-cells", let jobs = arguments.dropFirst().first.flatMap({ Int($0) }) {
             // A loop to profile: the built-in catalog's sheet cells rendered on `jobs` threads,
             // then again with each further count of threads given; prints each time (the first

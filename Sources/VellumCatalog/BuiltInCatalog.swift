@@ -1,5 +1,4 @@
 import Vellum
-import VellumCLI
 
 /// The components of the design-system articles Vellum grew from, in their variants.
 public enum BuiltInCatalog {

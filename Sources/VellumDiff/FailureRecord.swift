@@ -1,5 +1,5 @@
 import Foundation
-import VellumUI
+import VellumCore
 
 /// The numbers of an image comparison, as stored beside failure artifacts and shown in the
 /// HTML report.

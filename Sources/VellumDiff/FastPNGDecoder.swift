@@ -1,6 +1,7 @@
 import CDeflate
 import CVellumKernels
 import Foundation
+import VellumCore
 import VellumImage
 
 /// Decodes the PNGs snapshot tests deal in (8-bit RGB or RGBA, not interlaced, as Cairo and

@@ -1,5 +1,5 @@
 import Foundation
-import VellumUI
+import VellumCore
 
 /// A self-contained HTML page of snapshot failures: for each, the expected, actual and diff
 /// images side by side, a slider that wipes between expected and actual, the numbers and the

@@ -1,7 +1,7 @@
 import CVellumKernels
 import Foundation
+import VellumCore
 import VellumImage
-import VellumUI
 
 /// Compares two images the way a reviewer would: identical bytes pass at once; otherwise each
 /// pixel is compared by a perceptual distance, and differences that are only antialiasing

@@ -1,7 +1,7 @@
 import CVellumKernels
 import Foundation
 import Synchronization
-import VellumUI
+import VellumCore
 
 /// Writes files so that a reader never sees a partial file: to a temporary file in the same
 /// folder, flushed to disk, then renamed over the destination.

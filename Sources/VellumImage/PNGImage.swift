@@ -1,6 +1,6 @@
 import CPNG
 import Foundation
-import VellumUI
+import VellumCore
 
 /// A decoded image: 8-bit RGBA pixels, not premultiplied, rows top to bottom.
 package struct RGBAImage: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 /// One view rendered once: resolve → layout → (appear, change and preference actions, then

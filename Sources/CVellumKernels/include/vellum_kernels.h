@@ -20,15 +20,8 @@ int vellum_argb32_is_opaque(const uint8_t *pixels, int width, int height, int st
 /// Cairo's own PNG writer does. With `choose_filter` each row gets the filter whose bytes,
 /// read as signed, sum to the least (libpng's heuristic); otherwise every row is Up-filtered.
 /// `out` holds height × (width × channels + 1) bytes; `scratch` holds 2 × width × channels.
-/// With `has_row_above` 1, the row before `pixels` (at `pixels − stride`) is the one above the
-/// first, so that an image can be filtered in bands: the result does not depend on them. With
-/// 2, the rows begin a piece compressed on its own, whose first row is filtered with None or
-/// Sub, which do not read the row above; with 0 they are the top of the image. Each row is read
-/// whole (into `scratch`) before its filtered bytes are written, so `out` may lie within the
-/// pixels' own memory, before them, as long as each row's filtered bytes end before the next
-/// row begins (see `FilteringInPlace` in the PNG writer).
 void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int stride, vellum_pixel_layout layout,
-                            int channels, int choose_filter, int has_row_above, uint8_t *scratch, uint8_t *out);
+                            int channels, int choose_filter, uint8_t *scratch, uint8_t *out);
 
 /// Whether a Cairo ARGB32 image holds the pixels `rows` does: straight (not premultiplied)
 /// RGB or RGBA bytes, `channels` a pixel, row after row with no gap, as a PNG decodes. Each row
@@ -36,11 +29,6 @@ void vellum_png_filter_rows(const uint8_t *pixels, int width, int height, int st
 /// own PNG exactly; with three channels every pixel must also be opaque. 1 when they match, 0
 /// when they do not, −1 when memory ran out.
 int vellum_argb32_matches_rows(const uint8_t *pixels, int width, int height, int stride, int channels, const uint8_t *rows);
-
-/// Walks a raw DEFLATE stream block by block (decoding its codes, copying nothing) and sets
-/// the bit position of its last block's header and of its end (bits counted from the first
-/// byte's least significant). Returns 0 when `data` does not hold a whole DEFLATE stream.
-int vellum_deflate_scan(const uint8_t *data, size_t size, size_t *last_block_bit, size_t *end_bit);
 
 /// Fills a Cairo ARGB32 image with a colour (straight components in 0…1) whose alpha is
 /// multiplied by an A8 image's: each pixel is the premultiplied colour IN the mask's value,

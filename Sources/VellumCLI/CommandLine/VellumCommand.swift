@@ -12,11 +12,11 @@ import Vellum
 /// ```
 public enum VellumCommand {
     /// Vellum's version.
-    public static let version = vellumVersion
+    public static let version = "0.1.0"
 
     /// Runs the command line (by default the process's arguments) and exits with its code:
     /// 0 success, 1 a difference was found (`diff`), 2 bad usage or input. The catalog is
-    /// built only by the commands that read it, so `diff` and `report` start without it.
+    /// built only by the commands that read it.
     public static func main(catalog: @autoclosure () -> Catalog, arguments: [String] = CommandLine.arguments) -> Never {
         let code = run(catalog: catalog(), arguments: Array(arguments.dropFirst()), console: .standard())
         exit(code)
@@ -67,7 +67,9 @@ public enum VellumCommand {
             Command(spec: FramesCommand.spec, run: FramesCommand.run),
             Command(spec: ListCommand.spec, run: ListCommand.run),
             Command(spec: LayoutCommand.spec, run: LayoutCommand.run),
-        ] + QuickCommands.commands.map { Command(spec: $0.spec, run: $0.run) }
+            Command(spec: DiffCommand.spec, run: DiffCommand.run),
+            Command(spec: ReportCommand.spec, run: ReportCommand.run),
+        ]
     }
 
     static var overview: String {
@@ -95,5 +97,27 @@ extension ColorScheme {
         case "dark": self = .dark
         default: return nil
         }
+    }
+}
+
+/// How a command runs once its name is known: its options parsed against its spec, `--help`
+/// answered, and every error turned into a message and exit code 2.
+package func runCommand(_ spec: CommandSpec, arguments: [String], console: Console, _ run: (ParsedArguments) throws -> Int32) -> Int32 {
+    do {
+        let parsed = try ParsedArguments(arguments, spec: spec)
+        if parsed.flag("help") {
+            console.print(spec.help)
+            return 0
+        }
+        return try run(parsed)
+    } catch let error as UsageError {
+        console.error(error.message)
+        return 2
+    } catch let error as VellumError {
+        console.error(error.description)
+        return 2
+    } catch {
+        console.error("\(error)")
+        return 2
     }
 }

@@ -54,7 +54,7 @@ enum FramesCommand {
         // (see `FileBatch`); the bytes do not depend on the number of threads.
         let batch = FileBatch()
         let scale = plan.scale
-        let written = ParallelWork.map(count: frames.count, jobs: plan.jobs) { index in
+        let written = RenderThreads.map(count: frames.count, jobs: plan.jobs) { index in
             Result {
                 let number = String(index).leftPadded(to: digits)
                 try batch.write(try RenderPipeline.png(frames[index], scale: scale), to: folder.appendingPathComponent("frame-\(number).png"))
@@ -70,8 +70,7 @@ enum FramesCommand {
         }
         if arguments.flag("strip") {
             let url = folder.appendingPathComponent("strip.png")
-            try FileOutput.write(try RenderPipeline.data(RenderRequest(content: FrameRenderer.strip(frames, plan: plan), scale: plan.scale), format: .png,
-                                                         jobs: plan.jobs), to: url)
+            try FileOutput.write(try RenderPipeline.data(RenderRequest(content: FrameRenderer.strip(frames, plan: plan), scale: plan.scale), format: .png), to: url)
             if !quiet { console.print(url.path) }
         }
         return 0

@@ -6,7 +6,7 @@ import Vellum
 package enum SheetCommand {
     static let spec = CommandSpec(
         name: "sheet",
-        summary: "Render every component in every variant on one labelled sheet.",
+        summary: "Render every component in every variant on labelled sheets, one per group.",
         options: [
             OptionSpec("out", value: "DIR", help: "Folder to write to (default: ./vellum-out)."),
             OptionSpec("format", value: "LIST", help: "Formats, comma-separated: png, svg, pdf (default: all three)."),
@@ -14,17 +14,17 @@ package enum SheetCommand {
             OptionSpec("schemes", value: "LIST", help: "Colour schemes: light, dark (default: both)."),
             OptionSpec("dynamic-type", value: "LIST", help: "Dynamic Type sizes, e.g. large,accessibility3 (default: large)."),
             OptionSpec("filter", value: "PATTERN", help: "Only entries whose name or group contains PATTERN (case-insensitive)."),
-            OptionSpec("split", help: "One file per entry (ENTRY.png, …) instead of one sheet."),
+            OptionSpec("split", help: "One file per entry (ENTRY.png, …) instead of one sheet per group."),
             OptionSpec("shard", value: "I/N", help: "Only the I-th of N shares of the entries, for CI matrices; the N shards together are everything once."),
             OptionSpec("jobs", value: "N", help: "Render on N threads (default: 1); the bytes do not depend on N."),
             OptionSpec("quiet", help: "Print nothing but errors."),
             OptionSpec("timings", help: "Print to standard error how long each phase took, in milliseconds."),
         ],
         details: """
-        Writes sheet.png, sheet.svg and sheet.pdf (one page per group), or one file per entry with --split, \
-        and manifest.json: every file written with its size in bytes and pixels, its SHA-256 and its entries. \
-        With --shard I/N the files are named sheet-I-of-N.* and manifest-I-of-N.json; entry k (in catalog \
-        order, after --filter) belongs to shard (k mod N) + 1.
+        Writes sheet-GROUP.png and sheet-GROUP.svg for each group of the catalog, sheet.pdf (one page per group), \
+        or one file per entry with --split, and manifest.json: every file written with its size in bytes and pixels, \
+        its SHA-256 and its entries. With --shard I/N the files are named sheet-GROUP-I-of-N.*, sheet-I-of-N.pdf and \
+        manifest-I-of-N.json; entry k (in catalog order, after --filter) belongs to shard (k mod N) + 1.
         """)
 
     static func run(_ arguments: ParsedArguments, _ catalog: Catalog, _ console: Console) throws -> Int32 {
@@ -52,13 +52,9 @@ package enum SheetCommand {
         }
         if let shard { entries = shard.select(entries) }
         if split {
-            var seen: [String: String] = [:]
-            for entry in entries {
-                if let other = seen[entry.slug] {
-                    throw UsageError("--split: \"\(other)\" and \"\(entry.name)\" would both be written to \(entry.slug).*; rename one")
-                }
-                seen[entry.slug] = entry.name
-            }
+            try checkDistinct(entries.map { ($0.name, $0.slug) }, what: "--split: ")
+        } else {
+            try checkDistinct(SheetRenderer.groupNames(entries).map { ($0, "sheet-" + Catalog.slug($0)) }, what: "the groups ")
         }
         try OutputFolder.prepare(folder)
 
@@ -68,71 +64,59 @@ package enum SheetCommand {
         let failures = SheetRenderer.failures(rows)
         for failure in failures { console.error(failure) }
 
-        // What goes in which file: the whole sheet, or one file per entry.
+        // What goes in which file: a sheet per group (a PDF of them all), or one file per entry.
         let suffix = shard.map { "-\($0.index)-of-\($0.count)" } ?? ""
-        let documents: [(name: String, rows: [SheetRow])] = split
-            ? rows.map { row in (row.entry.slug, [row]) }
-            : (rows.isEmpty ? [] : [("sheet" + suffix, rows)])
+        let outputs: [SheetOutput] = split
+            ? rows.flatMap { row in formats.map { SheetOutput(name: row.entry.slug, format: $0, pages: [("", [row])]) } }
+            : formats.flatMap { format -> [SheetOutput] in
+                let groups = SheetRenderer.grouped(rows)
+                if format == .pdf { return groups.isEmpty ? [] : [SheetOutput(name: "sheet" + suffix, format: .pdf, pages: groups)] }
+                return groups.map { SheetOutput(name: "sheet-" + Catalog.slug($0.name) + suffix, format: format, pages: [$0]) }
+            }
         var manifest = SheetManifest(catalog: catalog.name, options: options, formats: formats, shard: shard)
-        // Every file is made on a thread of its own, and a PNG's pieces are drawn and compressed
-        // by the threads that have no file left to make (all of them, for a lone sheet.png).
-        // The bytes are the same either way.
-        let outputs = documents.indices.flatMap { document in formats.map { (document: document, format: $0) } }
-        let order = makingOrder(outputs, documents: documents.map(\.rows))
-        let jobs = options.jobs, scale = options.scale, catalogName = catalog.name
-        // A document's PNG and SVG show one layout of its sheet, made by the first of them to
-        // need it.
-        let layouts = documents.map { document in
-            SharedResult {
+        let scale = options.scale, catalogName = catalog.name
+        // A sheet's PNG and SVG show one layout of it, made by the first of them to need it.
+        var sheetLayouts: [String: SharedResult<DisplayList>] = [:]
+        for output in outputs where output.format != .pdf && sheetLayouts[output.name] == nil {
+            let page = output.pages[0]
+            sheetLayouts[output.name] = SharedResult {
                 try timings.timed(\.layouts) {
-                    try RenderPipeline.withFrame(RenderRequest(content: SheetRenderer.sheet(title: catalogName, rows: document.rows), scale: scale)) { $0.displayList }
+                    try RenderPipeline.withFrame(RenderRequest(content: SheetRenderer.sheet(title: split ? catalogName : "\(catalogName) — \(page.name)", rows: page.rows),
+                                                               scale: scale)) { $0.displayList }
                 }
             }
         }
-        // Each file is written, and its checksum taken, on the thread that made it, then flushed
-        // to disk and named by the batch's thread while the others are made (see `FileBatch`);
-        // all are in place before the manifest is written.
+        // Each file is made on one of `jobs` threads, the largest first; then written, and its
+        // checksum taken, on that thread, and flushed to disk and named by the batch's thread
+        // while the others are made (see `FileBatch`); all are in place before the manifest.
         let batch = FileBatch()
-        let made = ParallelWork.map(count: outputs.count, jobs: jobs, order: order) { index, helpers -> Result<SheetManifest.File, any Error> in
-            let (documentIndex, format) = outputs[index]
-            let document = documents[documentIndex]
-            let name = "\(document.name).\(format.rawValue)"
+        let order = makingOrder(outputs), layouts = sheetLayouts
+        let made = RenderThreads.map(count: outputs.count, jobs: options.jobs, order: order) { index -> Result<SheetManifest.File, any Error> in
+            let output = outputs[index]
+            let name = "\(output.name).\(output.format.rawValue)"
             return Result {
                 let data: Data
                 do {
-                    switch format {
+                    switch output.format {
                     case .pdf:
-                        let pages = SheetRenderer.grouped(document.rows).map { group in
-                            SheetRenderer.sheet(title: "\(catalogName) — \(group.name)", rows: group.rows)
-                        }
-                        data = try SheetOutput.pdf(pages, scale: scale)
+                        data = try SheetOutput.pdf(output.pages.map { SheetRenderer.sheet(title: "\(catalogName) — \($0.name)", rows: $0.rows) }, scale: scale)
                     case .png:
-                        data = try RenderPipeline.png(try layouts[documentIndex].value(), scale: scale, jobs: jobs, workers: helpers.workers)
+                        data = try RenderPipeline.png(try layouts[output.name]!.value(), scale: scale)
                     case .svg:
-                        data = try RenderPipeline.svg(try layouts[documentIndex].value(), scale: scale)
+                        data = try RenderPipeline.svg(try layouts[output.name]!.value(), scale: scale)
                     }
                 } catch var error as VellumError where error.kind == .tooLarge {
-                    // A sheet grows with the catalog: say which file and the ways to a smaller one.
+                    // A sheet grows with its group: say which file and the ways to a smaller one.
                     error.message = "\(name): \(error.message). --split writes one file per entry; --scale 1, fewer --dynamic-type sizes or --filter make a smaller sheet"
                     throw error
                 }
                 let url = folder.appendingPathComponent(name)
-                // The checksum is taken by a thread with nothing else to do, if there is one,
-                // while this one writes the file (after it, on this thread, if not).
-                let checksum = Mutex<String?>(nil), failure = Mutex<(any Error)?>(nil)
-                timings.timed(\.writing) {
-                    helpers.workers(2) { worker in
-                        if worker == 1 {
-                            let sum = Checksum.sha256(data)
-                            checksum.withLock { $0 = sum }
-                        } else {
-                            do { try batch.write(data, to: url) } catch { failure.withLock { $0 = error } }
-                        }
-                    }
+                let checksum = try timings.timed(\.writing) { () throws -> String in
+                    try batch.write(data, to: url)
+                    return Checksum.sha256(data)
                 }
-                if let error = failure.withLock({ $0 }) { throw error }
-                return SheetManifest.File(url.lastPathComponent, format: format, data: data, sha256: checksum.withLock { $0! },
-                                          entries: document.rows.map(\.entry.name))
+                return SheetManifest.File(url.lastPathComponent, format: output.format, data: data, sha256: checksum,
+                                          entries: output.pages.flatMap { $0.rows.map(\.entry.name) })
             }
         }
         try timings.timed(\.writing) { try batch.finish() }
@@ -153,26 +137,27 @@ package enum SheetCommand {
         return failures.isEmpty ? 0 : 2
     }
 
-    /// The order the files are made in: those with the most pixels first, so that no large one
-    /// is left to a thread at the end while the others wait, and a document's PDF (laid out
-    /// page by page) between its PNG and its SVG, so that a second thread starts on the PDF
-    /// while the first lays out the sheet for both.
-    package static func makingOrder(_ outputs: [(document: Int, format: OutputFormat)], documents: [[SheetRow]]) -> [Int] {
-        let pixels = documents.map(estimatedPixels)
-        func rank(_ format: OutputFormat) -> Int { [OutputFormat.png, .pdf, .svg].firstIndex(of: format)! }
-        return outputs.indices.sorted { a, b in
-            let (first, second) = (outputs[a], outputs[b])
-            if pixels[first.document] != pixels[second.document] { return pixels[first.document] > pixels[second.document] }
-            if first.document != second.document { return first.document < second.document }
-            return rank(first.format) < rank(second.format)
+    /// Throws when two of `names` (name, file name) would be written to the same file.
+    private static func checkDistinct(_ names: [(name: String, file: String)], what: String) throws {
+        var seen: [String: String] = [:]
+        for (name, file) in names {
+            if let other = seen[file] {
+                throw UsageError("\(what)\"\(other)\" and \"\(name)\" would both be written to \(file).*; rename one")
+            }
+            seen[file] = name
         }
+    }
+
+    /// The order the files are made in: those with the most pixels first, so that no large one
+    /// is left to a thread at the end while the others wait.
+    package static func makingOrder(_ outputs: [SheetOutput]) -> [Int] {
+        let pixels = outputs.map { output in output.pages.reduce(0.0) { $0 + estimatedPixels($1.rows) } }
+        return outputs.indices.sorted { a, b in pixels[a] != pixels[b] ? pixels[a] > pixels[b] : a < b }
     }
 
     /// How many points a sheet of `rows` covers, near enough to rank sheets by: each row's own
     /// drawing (its name over its cells), or its cells' where the row could not be laid out
-    /// alone. The cells alone ranked `--split`'s profile screen (11 MB of pixels) before the
-    /// adaptive card (16 MB): the memory kept from the first file was too small for the
-    /// second, and one thread made 19 MB of memory present afresh (4,800 page faults, 9 ms).
+    /// alone.
     package static func estimatedPixels(_ rows: [SheetRow]) -> Double {
         rows.reduce(0.0) { total, row in
             if let size = row.drawing?.size { return total + Double(size.width * size.height) }
@@ -314,8 +299,20 @@ extension Optional where Wrapped == SheetTimings {
     }
 }
 
-/// Renders sheet views to bytes.
-enum SheetOutput {
+/// One file `vellum sheet` writes: its name (without the extension), format and pages (each
+/// a group's name and rows; one page for PNG and SVG, a page per group in a PDF).
+package struct SheetOutput: Sendable {
+    package let name: String
+    package let format: OutputFormat
+    package let pages: [(name: String, rows: [SheetRow])]
+
+    package init(name: String, format: OutputFormat, pages: [(name: String, rows: [SheetRow])]) {
+        self.name = name
+        self.format = format
+        self.pages = pages
+    }
+
+    /// A PDF of `pages`.
     static func pdf(_ pages: [some View], scale: CGFloat) throws -> Data {
         var lists: [DisplayList] = []
         for page in pages {

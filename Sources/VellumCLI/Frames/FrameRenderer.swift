@@ -34,7 +34,7 @@ package struct FramePlan: Sendable {
 package enum FrameRenderer {
     /// Every frame's display list, in order, rendered on `plan.jobs` threads.
     package static func render(_ plan: FramePlan, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> [DisplayList] {
-        let results = ParallelWork.map(count: plan.frameCount, jobs: plan.jobs, progress: progress) { index in
+        let results = RenderThreads.map(count: plan.frameCount, jobs: plan.jobs, progress: progress) { index in
             SheetRenderer.renderCell(plan.entry, variant: plan.variant, colorScheme: plan.colorScheme, dynamicTypeSize: plan.dynamicTypeSize,
                                      scale: plan.scale, time: plan.time(ofFrame: index))
         }
@@ -48,11 +48,14 @@ package enum FrameRenderer {
         let scale = plan.scale
         let sizes = try frames.map { try RenderPipeline.pixelSize(of: $0.size, scale: scale) }
         let canvas = (width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-        return try PNGWriter.encodeCairoAnimation(frameCount: frames.count, width: canvas.width, height: canvas.height,
-                                                  delay: (1, UInt16(plan.fps)), jobs: plan.jobs,
-                                                  workers: { count, body in _ = ParallelWork.map(count: count, jobs: count, body) }) { index, pixels, stride in
-            try RenderPipeline.draw(frames[index], scale: scale, into: pixels, stride: stride, canvas: canvas)
+        let compressed = RenderThreads.map(count: frames.count, jobs: plan.jobs) { index in
+            Result {
+                try AnimatedPNG.frame(width: canvas.width, height: canvas.height) { pixels, stride in
+                    try RenderPipeline.draw(frames[index], scale: scale, into: pixels, stride: stride, canvas: canvas)
+                }
+            }
         }
+        return try AnimatedPNG.file(width: canvas.width, height: canvas.height, delay: (1, UInt16(plan.fps)), frames: compressed.map { try $0.get() })
     }
 
     /// A contact strip: the frames in rows of eight, each captioned with its time.

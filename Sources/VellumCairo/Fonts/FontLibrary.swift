@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import VellumCore
 import VellumUI
 
 /// The fonts Vellum renders with: a private fontconfig configuration that lists only the

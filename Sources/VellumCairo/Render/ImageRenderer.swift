@@ -1,4 +1,5 @@
 import Foundation
+import VellumImage
 import VellumLayout
 import VellumUI
 

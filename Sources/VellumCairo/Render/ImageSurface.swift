@@ -1,5 +1,7 @@
 import CCairo
 import Foundation
+import VellumCore
+import VellumImage
 import VellumUI
 
 /// A Cairo image surface of premultiplied ARGB pixels, owned and freed by this object.
@@ -25,11 +27,10 @@ package final class ImageSurface {
     /// The surface as PNG bytes (RGB when every pixel is opaque, RGBA otherwise): the pixels
     /// Cairo's writer would store, compressed with libdeflate (level 6, each row's filter
     /// chosen) — a smaller file than libpng's defaults, in less time.
-    /// `jobs` threads filter the rows (the bytes do not depend on how many).
-    package func pngData(jobs: Int = 1) throws -> Data {
+    package func pngData() throws -> Data {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { throw VellumError(.backend, "the image has no pixels") }
-        return try PNGWriter.encodeCairoImage(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)), jobs: jobs)
+        return try PNGWriter.encodeCairoImage(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(surface)))
     }
 
     /// The surface as PNG bytes (RGB when every pixel is opaque, RGBA otherwise), written by

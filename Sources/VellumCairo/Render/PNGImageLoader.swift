@@ -1,5 +1,7 @@
 import Foundation
 import Synchronization
+import VellumCore
+import VellumImage
 import VellumLayout
 import VellumUI
 

@@ -1,5 +1,7 @@
 import CCairo
 import Foundation
+import VellumCore
+import VellumImage
 import VellumLayout
 import VellumUI
 
@@ -77,13 +79,11 @@ package enum RenderPipeline {
         try withFrame(request) { $0.layout }
     }
 
-    /// The request encoded; `jobs` of the `workers` draw and compress a PNG's pieces (the bytes
-    /// do not depend on how many).
-    package static func data(_ request: RenderRequest, format: OutputFormat, jobs: Int = 1,
-                             workers: @escaping PNGWriter.Workers = RenderThreads.perform) throws -> Data {
+    /// The request encoded.
+    package static func data(_ request: RenderRequest, format: OutputFormat) throws -> Data {
         try withFrame(request) { frame in
             switch format {
-            case .png: try png(frame.displayList, scale: request.scale, jobs: jobs, workers: workers)
+            case .png: try png(frame.displayList, scale: request.scale)
             case .svg: try svg(frame.displayList, scale: request.scale)
             case .pdf: try pdf([frame.displayList], scale: request.scale)
             }
@@ -106,11 +106,12 @@ package enum RenderPipeline {
         return (Int(width), Int(height))
     }
 
-    /// Draws `list` on a new image surface of the list's size at `scale` pixels per point.
-    package static func rasterize(_ list: DisplayList, scale: CGFloat) throws -> ImageSurface {
+    /// Draws `list` on a new image surface of the list's size at `scale` pixels per point;
+    /// `statistics`, when given, counts what the canvas skipped.
+    package static func rasterize(_ list: DisplayList, scale: CGFloat, statistics: CairoCanvas.Statistics? = nil) throws -> ImageSurface {
         let (width, height) = try pixelSize(of: list.size, scale: scale)
         let surface = try ImageSurface(width: width, height: height)
-        try draw(list, on: surface.surface, scale: scale)
+        try draw(list, on: surface.surface, scale: scale, statistics: statistics)
         return surface
     }
 
@@ -118,67 +119,49 @@ package enum RenderPipeline {
     /// bytes a row, at its top-left, within the list's own pixel size (`pixelSize`): the pixels
     /// `png` would draw. Throws when that size is larger than `canvas`.
     package static func draw(_ list: DisplayList, scale: CGFloat, into pixels: UnsafeMutablePointer<UInt8>, stride: Int,
-                             canvas: (width: Int, height: Int)) throws {
+                             canvas: (width: Int, height: Int), skipsHiddenShadows: Bool = true) throws {
         let (width, height) = try pixelSize(of: list.size, scale: scale)
         guard width <= canvas.width, height <= canvas.height else {
             throw VellumError(.invalidValue, "a \(width)×\(height) picture does not fit on a \(canvas.width)×\(canvas.height) canvas")
         }
-        try draw(list, into: pixels, width: width, rows: height, stride: stride, scale: scale)
-    }
-
-    /// Draws `list` into caller memory, Cairo ARGB32, `rows` rows of `width` pixels and `stride`
-    /// bytes (see `draw(_:on:…)` for `band` and `topAreas`).
-    private static func draw(_ list: DisplayList, into pixels: UnsafeMutablePointer<UInt8>, width: Int, rows: Int, stride: Int, scale: CGFloat,
-                             band: (rows: Range<Int>, width: Int, height: Int)? = nil, topAreas: CairoCanvas.TopAreas? = nil) throws {
-        let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows), Int32(stride))!
+        let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw VellumError(.tooLarge, "Cairo could not make a \(width)×\(rows) image")
+            throw VellumError(.tooLarge, "Cairo could not make a \(width)×\(height) image")
         }
-        try draw(list, on: surface, scale: scale, band: band, topAreas: topAreas)
+        try draw(list, on: surface, scale: scale, skipsHiddenShadows: skipsHiddenShadows)
     }
 
-    /// Draws `list` on an image surface at `scale` pixels per point; with `band`, the surface
-    /// holds rows `band.rows` of a picture `band.width` × `band.height` pixels (see `CairoCanvas`).
-    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat,
-                             band: (rows: Range<Int>, width: Int, height: Int)? = nil, topAreas: CairoCanvas.TopAreas? = nil) throws {
+    /// Draws `list` on an image surface at `scale` pixels per point.
+    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, skipsHiddenShadows: Bool = true,
+                             statistics: CairoCanvas.Statistics? = nil) throws {
         cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
-        if let band { cairo_surface_set_device_offset(surface, 0, -Double(band.rows.lowerBound)) }
         let cairo = cairo_create(surface)!
         defer { cairo_destroy(cairo) }
-        try CairoCanvas(cairo: cairo, rasterScale: scale, band: band, topAreas: topAreas).draw(list)
+        try CairoCanvas(cairo: cairo, rasterScale: scale, skipsHiddenShadows: skipsHiddenShadows, statistics: statistics).draw(list)
         cairo_surface_flush(surface)
     }
 
-    /// The list drawn and encoded as a PNG, on `jobs` threads (the bytes do not depend on how
-    /// many). A picture of more than one PNG piece is drawn piece by piece, in bands of rows,
-    /// by `jobs` of the `workers` (render threads, by default), and never whole in memory (see
-    /// `PNGWriter.encodeCairoDrawing`); the memory drawn into is kept from the last render
-    /// (see `ScratchMemory`).
-    package static func png(_ list: DisplayList, scale: CGFloat, jobs: Int = 1, pieceBytes: Int = PNGWriter.pieceBytes,
-                            workers: @escaping PNGWriter.Workers = RenderThreads.perform) throws -> Data {
-        try png(list, scale: scale, jobs: jobs, pieceBytes: pieceBytes, workers: workers, unlessMatching: nil)!
+    /// The list drawn and encoded as a PNG, drawn into memory kept from the last render (see
+    /// `ScratchMemory`). `skipsHiddenShadows` is for tests, which compare both ways.
+    package static func png(_ list: DisplayList, scale: CGFloat, skipsHiddenShadows: Bool = true) throws -> Data {
+        try png(list, scale: scale, skipsHiddenShadows: skipsHiddenShadows, unlessMatching: nil)!
     }
 
     /// The request drawn and, unless `matches` says it is the picture looked for, encoded as
-    /// a PNG (see `PNGWriter.encodeCairoDrawing(…unlessMatching:…)`): `nil` when it matched,
-    /// otherwise the bytes `data(_:format: .png)` makes. A snapshot test passes its golden
-    /// picture's pixels here, so that a test that passes compresses nothing.
+    /// a PNG (see `PNGWriter.encodeCairoDrawing`): `nil` when it matched, otherwise the bytes
+    /// `data(_:format: .png)` makes. A snapshot test passes its golden picture's pixels here,
+    /// so that a test that passes compresses nothing.
     package static func png(_ request: RenderRequest, unlessMatching matches: @escaping PNGWriter.PictureMatch) throws -> Data? {
         try withFrame(request) { frame in
-            try png(frame.displayList, scale: request.scale, workers: RenderThreads.perform, unlessMatching: matches)
+            try png(frame.displayList, scale: request.scale, skipsHiddenShadows: true, unlessMatching: matches)
         }
     }
 
-    private static func png(_ list: DisplayList, scale: CGFloat, jobs: Int = 1, pieceBytes: Int = PNGWriter.pieceBytes,
-                            workers: @escaping PNGWriter.Workers, unlessMatching matches: PNGWriter.PictureMatch?) throws -> Data? {
+    private static func png(_ list: DisplayList, scale: CGFloat, skipsHiddenShadows: Bool, unlessMatching matches: PNGWriter.PictureMatch?) throws -> Data? {
         let (width, height) = try pixelSize(of: list.size, scale: scale)
-        // Drawn band by band: where the list's items paint is worked out once for every band.
-        let topAreas = PNGWriter.rowsPerPiece(width: width, height: height, pieceBytes: pieceBytes) < height ? try CairoCanvas.TopAreas(list, rasterScale: scale) : nil
-        return try PNGWriter.encodeCairoDrawing(width: width, height: height, jobs: jobs, pieceBytes: pieceBytes,
-                                                workers: workers, unlessMatching: matches) { rows, pixels, stride in
-            try draw(list, into: pixels, width: width, rows: rows.count, stride: stride, scale: scale,
-                     band: rows.count == height ? nil : (rows, width, height), topAreas: topAreas)
+        return try PNGWriter.encodeCairoDrawing(width: width, height: height, unlessMatching: matches) { pixels, stride in
+            try draw(list, scale: scale, into: pixels, stride: stride, canvas: (width, height), skipsHiddenShadows: skipsHiddenShadows)
         }
     }
 

@@ -134,6 +134,29 @@ package enum RenderThreads {
         }
     }
 
+    /// `body` applied to 0..<count on `jobs` render threads, the results in index order
+    /// whatever the number of threads. The items are taken up in `order` (a permutation of
+    /// 0..<count; the largest first keeps one thread from finishing alone); `progress` is told
+    /// (done, total) after each item, from the thread that finished it.
+    package static func map<T: Sendable>(count: Int, jobs: Int, order: [Int]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
+                                         _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        let order = order.flatMap { $0.count == count && Set($0) == Set(0..<count) ? $0 : nil } ?? Array(0..<count)
+        let results = Mutex<[Int: T]>([:])
+        let next = Atomic<Int>(0), finished = Atomic<Int>(0)
+        perform(max(1, min(jobs, count))) { _ in
+            while true {
+                let position = next.add(1, ordering: .relaxed).oldValue
+                guard position < count else { return }
+                let index = order[position]
+                let result = body(index)
+                results.withLock { $0[index] = result }
+                progress?(finished.add(1, ordering: .relaxed).newValue, count)
+            }
+        }
+        let made = results.withLock { $0 }
+        return (0..<count).map { made[$0]! }
+    }
+
     private final class ResultBox<T>: @unchecked Sendable {
         var result: Result<T, any Error>?
     }

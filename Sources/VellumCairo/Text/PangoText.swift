@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import VellumCore
 import VellumLayout
 import VellumUI
 

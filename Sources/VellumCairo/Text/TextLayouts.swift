@@ -1,3 +1,4 @@
+import VellumCore
 import VellumLayout
 import VellumUI
 

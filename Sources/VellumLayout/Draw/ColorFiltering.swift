@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 // Colour effects (brightness, saturation, …) are applied to what is drawn, not to pixels: the

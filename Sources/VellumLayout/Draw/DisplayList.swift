@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 /// What to draw, as plain values in root coordinates (points): the seam between layout and

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 // Animation mixes frames: a value drawn at time t is `base + (to − from) · progress`, where

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 extension DisplayList {

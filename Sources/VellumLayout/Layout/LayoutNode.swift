@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 /// A box of the laid-out view tree: the primitive view or modifier it belongs to, and its

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 /// A primitive view or modifier in the layout tree. It sizes itself for a proposal, places

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 /// `Canvas`: takes the size offered, as a shape does, and draws what its renderer records,

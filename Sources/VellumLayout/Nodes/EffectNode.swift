@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 /// The drawing effects that leave layout alone: clip, shadow, opacity, offset, transforms. The

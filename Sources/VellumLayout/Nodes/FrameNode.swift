@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 /// Where a child of size `child` sits in a container of size `container` for `alignment`:

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 /// A drawing effect applied to a group: blend mode, blur, compositing group. Layout is the

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 /// A shape filled or stroked with a paint: shapes, `Color` and gradients used as views.

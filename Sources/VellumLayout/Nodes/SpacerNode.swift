@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 /// `Spacer`: takes what it is offered along its stack's axis, at least `minLength` (by default

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 /// `Text`: measured by the text measurer. Its ideal width is the unwrapped text; offered less

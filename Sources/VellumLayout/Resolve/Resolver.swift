@@ -1,6 +1,7 @@
-@_spi(Reflection) import Swift
 import Foundation
+@_spi(Reflection) import Swift
 import Synchronization
+import VellumCore
 import VellumUI
 
 /// Where a view is being resolved: its environment, identity and the names above it.

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 /// A text with everything resolved that measuring and drawing it needs: the runs with their

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VellumCairo
 import VellumDiff
+import VellumImage
 import XCTest
 
 /// Where a snapshot's golden file lives, and writing it.

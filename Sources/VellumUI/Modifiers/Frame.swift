@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 /// A frame of fixed width and/or height: SwiftUI's `frame(width:height:alignment:)`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 /// How a view's colours combine with what is behind it: SwiftUI's `BlendMode`.
 public enum BlendMode: Hashable, CaseIterable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 /// A colour that adapts to its environment: SwiftUI's `Color`.
 ///

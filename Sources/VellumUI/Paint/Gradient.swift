@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 /// Colours at locations from 0 to 1: SwiftUI's `Gradient`.
 public struct Gradient: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 /// A translucent background that blurs what lies behind it: SwiftUI's `Material`
 /// (`.ultraThinMaterial` … `.ultraThickMaterial`, `.bar`).

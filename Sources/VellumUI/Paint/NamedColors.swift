@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VellumCore
 
 /// The named colours `Color("Name")` finds: those registered in code, then the colour sets of
 /// Xcode asset catalogs (`*.xcassets/<Name>.colorset/Contents.json`).

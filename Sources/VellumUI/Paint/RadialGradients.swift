@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 /// A gradient in circles around a centre, from `startRadius` to `endRadius` points:
 /// SwiftUI's `RadialGradient`. As a view, it fills the space it is offered.

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 /// A colour, gradient or other paint that shapes and text are filled with: SwiftUI's
 /// `ShapeStyle`.

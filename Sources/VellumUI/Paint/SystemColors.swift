@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 /// The system colours, with the light and dark values of iOS.
 extension Color {

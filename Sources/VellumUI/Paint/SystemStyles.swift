@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 // The semantic shape styles of iOS 17: `.separator`, `.fill` and its levels, `.link`,
 // `.placeholder`, each the UIKit colour of the same name, light or dark with the scheme.

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 /// A font: a text style that scales with Dynamic Type, or a system font of fixed size.
 ///

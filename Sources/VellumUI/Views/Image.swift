@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 /// An image: a PNG file, or an SF Symbol name drawn as a neutral placeholder sized like the
 /// symbol would be in the current font: SwiftUI's `Image`.

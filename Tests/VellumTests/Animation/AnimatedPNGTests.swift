@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+import VellumCairo
+import VellumCore
 import VellumImage
 import VellumUI
 
-/// Animated PNGs made frame by frame on several threads (`PNGWriter.encodeAnimation`).
+/// Animated PNGs (`AnimatedPNG`): frames compressed one by one, on any threads, into one file.
 @Suite struct AnimatedPNGTests {
     /// A frame of `width` × `height` whose pixels depend on `index`.
     private static func frame(_ index: Int, width: Int = 40, height: Int = 30) -> RGBAImage {
@@ -12,23 +14,28 @@ import VellumUI
         })
     }
 
-    @Test("Frames made on one thread, on three, or given whole, give the same bytes; smaller frames are padded")
+    @Test("Frames compressed on one thread or on three give the same bytes; smaller frames are padded")
     func threadsDoNotChangeTheBytes() throws {
         let frames = (0..<7).map { Self.frame($0, width: $0 == 3 ? 20 : 40, height: $0 == 5 ? 10 : 30) }
-        let whole = try PNGWriter.encodeAnimation(frames, delay: (1, 10))
+        let whole = try AnimatedPNG.encode(frames, delay: (1, 10))
         for jobs in [1, 3] {
-            let made = try PNGWriter.encodeAnimation(frameCount: 7, width: 40, height: 30, delay: (1, 10), jobs: jobs) { frames[$0] }
+            let compressed = RenderThreads.map(count: 7, jobs: jobs) { index in
+                Result { try AnimatedPNG.frame(frames[index], index: index, width: 40, height: 30) }
+            }
+            let made = try AnimatedPNG.file(width: 40, height: 30, delay: (1, 10), frames: compressed.map { try $0.get() })
             #expect(made == whole, "\(jobs) threads")
         }
         // The first frame is what a still-image reader shows.
         #expect(try RGBAImage(png: whole) == frames[0])
+        let padded = try RGBAImage(png: AnimatedPNG.encode([frames[3]], delay: (1, 10)))
+        #expect(padded.width == 20 && padded.pixels == frames[3].pixels)
     }
 
-    @Test("Frames drawn in Cairo's format give the bytes of those frames written as PNGs and read back, on any number of threads")
+    @Test("Frames drawn in Cairo's format give the bytes of those frames written as PNGs and read back")
     func cairoFramesMatchTheirPNGs() throws {
         let width = 24, height = 16, stride = width * 4
         // Premultiplied ARGB32 (native-endian words), translucent and opaque, as Cairo draws.
-        @Sendable func draw(_ index: Int, _ pixels: UnsafeMutablePointer<UInt8>, _ stride: Int) {
+        func draw(_ index: Int, _ pixels: UnsafeMutablePointer<UInt8>, _ stride: Int) {
             for y in 0..<height {
                 for x in 0..<width where (x + y + index) % 5 != 0 {
                     let alpha = UInt32((x * 11 + index * 40) % 256), red = alpha * UInt32(y) / UInt32(height), green = alpha / 2
@@ -44,20 +51,17 @@ import VellumUI
             }
             return try RGBAImage(png: png)
         }
-        let expected = try PNGWriter.encodeAnimation(asPNGs, delay: (1, 12))
-        for jobs in [1, 3] {
-            #expect(try PNGWriter.encodeCairoAnimation(frameCount: 5, width: width, height: height, delay: (1, 12), jobs: jobs, draw: draw) == expected,
-                    "\(jobs) threads")
-        }
+        let expected = try AnimatedPNG.encode(asPNGs, delay: (1, 12))
+        let drawn = try (0..<5).map { index in try AnimatedPNG.frame(width: width, height: height) { draw(index, $0, $1) } }
+        #expect(try AnimatedPNG.file(width: width, height: height, delay: (1, 12), frames: drawn) == expected)
     }
 
     @Test("A frame larger than the animation's canvas is an error naming it")
     func largerFrameIsAnError() throws {
         let error = #expect(throws: VellumError.self) {
-            try PNGWriter.encodeAnimation(frameCount: 3, width: 40, height: 30, delay: (1, 10), jobs: 2) { index in
-                Self.frame(index, width: index == 2 ? 41 : 40)
-            }
+            try AnimatedPNG.frame(Self.frame(2, width: 41), index: 2, width: 40, height: 30)
         }
         #expect(error?.message.contains("frame 2 is 41×30 pixels, larger than the animation's 40×30") == true, "\(String(describing: error))")
+        #expect(throws: VellumError.self) { try AnimatedPNG.file(width: 40, height: 30, delay: (1, 10), frames: []) }
     }
 }

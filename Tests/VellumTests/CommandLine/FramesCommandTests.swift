@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VellumCairo
+import VellumImage
 
 /// The chunks of a PNG file: type and body, in order.
 private func chunks(_ data: Data) -> [(type: String, body: Data)] {

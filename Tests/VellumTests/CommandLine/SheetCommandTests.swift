@@ -13,43 +13,15 @@ import VellumLayout
     func parallelWorkOrder() {
         let started = Mutex<[Int]>([])
         let order = [4, 0, 3, 1, 2]
-        let results = ParallelWork.map(count: 5, jobs: 1, order: order) { index in
+        let results = RenderThreads.map(count: 5, jobs: 1, order: order) { index in
             started.withLock { $0.append(index) }
             return index * 10
         }
         #expect(results == [0, 10, 20, 30, 40])
         #expect(started.withLock { $0 } == order, "one thread takes them exactly in the order given")
         // On two threads, and with an order that is not a permutation (ignored), the same results.
-        #expect(ParallelWork.map(count: 5, jobs: 2, order: order) { $0 * 10 } == results)
-        #expect(ParallelWork.map(count: 5, jobs: 2, order: [0, 0, 1]) { $0 * 10 } == results)
-    }
-
-    @Test("Threads with no item left run the workers an item offers; each worker runs once")
-    func parallelWorkSharing() {
-        // One item, two threads: the item's worker 0 waits until another thread has taken one of
-        // its workers, which only the thread without an item can do.
-        let helped = Atomic<Bool>(false)
-        let ran = Mutex<[Int]>([])
-        let owner = Mutex<pthread_t?>(nil)
-        let results = ParallelWork.map(count: 1, jobs: 2) { _, helpers -> Bool in
-            owner.withLock { $0 = pthread_self() }
-            helpers.workers(4) { worker in
-                ran.withLock { $0.append(worker) }
-                if worker == 0 {
-                    let deadline = Date().addingTimeInterval(10)
-                    while !helped.load(ordering: .acquiring), Date() < deadline { usleep(1000) }
-                } else if pthread_equal(pthread_self(), owner.withLock { $0! }) == 0 {
-                    helped.store(true, ordering: .releasing)
-                }
-            }
-            return helped.load(ordering: .acquiring)
-        }
-        #expect(results == [true], "a thread with no item took a worker")
-        #expect(ran.withLock { $0.sorted() } == [0, 1, 2, 3], "every worker ran once")
-        // On one thread the item runs its workers itself, in order.
-        let alone = Mutex<[Int]>([])
-        _ = ParallelWork.map(count: 1, jobs: 1) { _, helpers in helpers.workers(3) { worker in alone.withLock { $0.append(worker) } } }
-        #expect(alone.withLock { $0 } == [0, 1, 2])
+        #expect(RenderThreads.map(count: 5, jobs: 2, order: order) { $0 * 10 } == results)
+        #expect(RenderThreads.map(count: 5, jobs: 2, order: [0, 0, 1]) { $0 * 10 } == results)
     }
 
     @Test("A shared result is made once, by the first thread to ask; the others wait for it")
@@ -59,7 +31,7 @@ import VellumLayout
             usleep(20_000)
             return made.add(1, ordering: .relaxed).newValue * 7
         }
-        let values = ParallelWork.map(count: 4, jobs: 4) { _ in try? shared.value() }
+        let values = RenderThreads.map(count: 4, jobs: 4) { _ in try? shared.value() }
         #expect(values == [7, 7, 7, 7])
         #expect(made.load(ordering: .relaxed) == 1)
         #expect(try shared.value() == 7)
@@ -68,49 +40,44 @@ import VellumLayout
             _ = made.add(1, ordering: .relaxed)
             throw Failure()
         }
-        let failures = ParallelWork.map(count: 3, jobs: 3) { _ in (try? failing.value()) == nil }
+        let failures = RenderThreads.map(count: 3, jobs: 3) { _ in (try? failing.value()) == nil }
         #expect(failures == [true, true, true], "every thread gets the error")
         #expect(made.load(ordering: .relaxed) == 2, "made once, error and all")
     }
 
-    @Test("Files are made largest first: --split's sheets in the order of the pixels they have once laid out")
+    @Test("Files are made largest first, by the pixels their rows have once laid out")
     func filesAreMadeLargestFirst() throws {
-        let catalog = BuiltInCatalog.catalog
-        let documents = SheetRenderer.renderRows(catalog.entries, options: SheetOptions()).map { [$0] }
-        let outputs = documents.indices.flatMap { document in [OutputFormat.svg, .png, .pdf].map { (document: document, format: $0) } }
-        let order = SheetCommand.makingOrder(outputs, documents: documents)
+        let rows = SheetRenderer.renderRows(BuiltInCatalog.catalog.entries, options: SheetOptions())
+        let groups = SheetRenderer.grouped(rows)
+        let outputs = groups.flatMap { group in [OutputFormat.png, .svg].map { SheetOutput(name: group.name, format: $0, pages: [group]) } }
+            + [SheetOutput(name: "sheet", format: .pdf, pages: groups)]
+        let order = SheetCommand.makingOrder(outputs)
         #expect(order.sorted() == Array(outputs.indices), "every file once")
-        // Each document's PNG, then its PDF, then its SVG, one document after the other.
-        #expect(order.map { outputs[$0].format } == Array(repeating: [OutputFormat.png, .pdf, .svg], count: documents.count).flatMap { $0 })
-        let pixels = try documents.map { rows in
-            try RenderPipeline.withFrame(RenderRequest(content: SheetRenderer.sheet(title: catalog.name, rows: rows), scale: 2)) { frame in
-                Double(frame.displayList.size.width * frame.displayList.size.height)
-            }
-        }
-        // The largest first (with the cells' sizes alone the second largest was), and none made
-        // after another with half as many pixels again: the estimate leaves out the title and
-        // margins every sheet adds, which weigh most on the narrow ones.
-        let made = stride(from: 0, to: order.count, by: 3).map { pixels[outputs[order[$0]].document] }
-        #expect(made.first == pixels.max())
-        for (index, sheet) in made.enumerated() {
-            #expect(made[index...].allSatisfy { $0 < 1.5 * sheet }, "sheets of \(made.map { Int($0) }) points, in the order made")
-        }
+        #expect(order.first == outputs.count - 1, "the PDF of every group first")
+        let sizes = order.map { outputs[$0].pages.reduce(0.0) { $0 + SheetCommand.estimatedPixels($1.rows) } }
+        #expect(sizes == sizes.sorted(by: >), "\(sizes)")
     }
 
-    @Test func sheetWritesAPNGAnSVGAndAPDFThatOtherToolsRead() throws {
+    /// The built-in catalog's groups, in order, as `vellum sheet` names their files.
+    private static let groupFiles = BuiltInCatalog.catalog.groups.map { "sheet-" + Catalog.slug($0.name) }
+
+    @Test func sheetWritesAPNGAndAnSVGPerGroupAndAPDFThatOtherToolsRead() throws {
         let vellum = try vellumExecutable()
         let out = try temporaryFolder()
         let result = try runProgram(vellum, ["sheet", "--out", out.path])
         #expect(result.status == 0, "stderr: \(result.err)")
         let paths = result.out.split(separator: "\n").map(String.init)
-        #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["sheet.png", "sheet.svg", "sheet.pdf", "manifest.json"])
+        #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent }
+                == Self.groupFiles.map { $0 + ".png" } + Self.groupFiles.map { $0 + ".svg" } + ["sheet.pdf", "manifest.json"])
+        #expect(Self.groupFiles.contains("sheet-tokens") && Self.groupFiles.contains("sheet-buttons"))
 
-        let png = try RGBAImage(png: Data(contentsOf: out.appendingPathComponent("sheet.png")), name: "sheet.png")
+        let pngURL = out.appendingPathComponent("sheet-containers.png")
+        let png = try RGBAImage(png: Data(contentsOf: pngURL), name: pngURL.lastPathComponent)
         #expect(png.width > 500 && png.height > 500)
 
-        let svgURL = out.appendingPathComponent("sheet.svg")
+        let svgURL = out.appendingPathComponent("sheet-containers.svg")
         _ = try XMLDocument(contentsOf: svgURL)
-        let rasterized = out.appendingPathComponent("sheet-svg.png")
+        let rasterized = out.appendingPathComponent("containers-svg.png")
         let rsvg = try runProgram("/usr/bin/rsvg-convert", [svgURL.path, "-o", rasterized.path])
         #expect(rsvg.status == 0, "rsvg-convert: \(rsvg.err)")
         let fromSVG = try RGBAImage(png: Data(contentsOf: rasterized))
@@ -119,7 +86,7 @@ import VellumLayout
         let pdftoppm = try runProgram("/usr/bin/pdftoppm", ["-png", "-r", "36", out.appendingPathComponent("sheet.pdf").path, out.appendingPathComponent("page").path])
         #expect(pdftoppm.status == 0, "pdftoppm: \(pdftoppm.err)")
         let pages = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix("page") }
-        #expect(pages.count >= 2, "one page per group, got \(pages)")
+        #expect(pages.count == Self.groupFiles.count, "one page per group, got \(pages)")
     }
 
     @Test func twoProcessesWriteIdenticalBytes() throws {
@@ -127,7 +94,10 @@ import VellumLayout
         let first = try temporaryFolder(), second = try temporaryFolder()
         #expect(try runProgram(vellum, ["sheet", "--quiet", "--out", first.path]).status == 0)
         #expect(try runProgram(vellum, ["sheet", "--quiet", "--jobs", "2", "--out", second.path]).status == 0)
-        for name in ["sheet.png", "sheet.svg", "sheet.pdf", "manifest.json"] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: first.path).sorted()
+        #expect(names.count == 2 * Self.groupFiles.count + 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: second.path).sorted() == names)
+        for name in names {
             let a = try Data(contentsOf: first.appendingPathComponent(name))
             let b = try Data(contentsOf: second.appendingPathComponent(name))
             #expect(a == b, "\(name) differs between processes")
@@ -168,7 +138,8 @@ import VellumLayout
         let out = try temporaryFolder()
         #expect(try runProgram(vellum, ["sheet", "--quiet", "--filter", "button", "--out", out.path]).status == 0)
         let files = try manifestFiles(out.appendingPathComponent("manifest.json"))
-        #expect(Set(files.keys) == ["sheet.png", "sheet.svg", "sheet.pdf"])
+        #expect(Set(files.keys) == ["sheet-buttons.png", "sheet-buttons.svg", "sheet.pdf"])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: out.path)) == Set(files.keys).union(["manifest.json"]))
         for (path, file) in files {
             let data = try Data(contentsOf: out.appendingPathComponent(path))
             #expect(file["bytes"] as? Int == data.count)
@@ -176,8 +147,8 @@ import VellumLayout
             #expect(sum.out.hasPrefix(try #require(file["sha256"] as? String)), "\(path): \(sum.out)")
             #expect((file["entries"] as? [String])?.contains("Primary button") == true)
         }
-        let png = try RGBAImage(png: Data(contentsOf: out.appendingPathComponent("sheet.png")))
-        #expect(files["sheet.png"]?["pixelWidth"] as? Int == png.width && files["sheet.png"]?["pixelHeight"] as? Int == png.height)
+        let png = try RGBAImage(png: Data(contentsOf: out.appendingPathComponent("sheet-buttons.png")))
+        #expect(files["sheet-buttons.png"]?["pixelWidth"] as? Int == png.width && files["sheet-buttons.png"]?["pixelHeight"] as? Int == png.height)
     }
 
     @Test func badShardsAndFoldersAreRefusedBeforeRendering() throws {
@@ -218,8 +189,8 @@ import VellumLayout
         let result = try runProgram(try vellumExecutable(), ["sheet", "--quiet", "--filter", "Profile screen", "--scale", "8", "--format", "png",
                                                              "--dynamic-type", "xSmall,large,xxxLarge", "--out", folder.path])
         #expect(result.status == 2)
-        #expect(result.err.contains("sheet.png: the picture would be") && result.err.contains("--split"), "\(result.err)")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet.png").path))
+        #expect(result.err.contains("sheet-screens.png: the picture would be") && result.err.contains("--split"), "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet-screens.png").path))
     }
 
     @Test("A cell that fails shows its whole error in its row, wrapped within 280 points, and the sheet is still written")
@@ -253,7 +224,7 @@ import VellumLayout
         let status = VellumCommand.run(catalog: catalog, arguments: ["sheet", "--quiet", "--format", "png", "--out", folder.path], console: console)
         #expect(status == 2)
         #expect(errorText.withLock { $0 }.contains("Bad (light): no colour named"))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet.png").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("sheet-g.png").path))
     }
 
     @Test("--timings prints each phase, and the phases add up to no more than the whole")

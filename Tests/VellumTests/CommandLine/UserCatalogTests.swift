@@ -80,7 +80,7 @@ struct UserCatalogTests {
         let folder = try temporaryFolder()
         let sheet = run(["sheet", "--format", "png", "--out", folder.path])
         #expect(sheet.status == 0, "\(sheet.err)")
-        let png = try RGBAImage(png: Data(contentsOf: folder.appendingPathComponent("sheet.png")))
+        let png = try RGBAImage(png: Data(contentsOf: folder.appendingPathComponent("sheet-commerce.png")))
         #expect(png.width > 700, "the 360-point order row, light and dark, side by side: \(png.width)")
 
         let frames = run(["frames", "Live dot", "--fps", "5", "--out", folder.path])

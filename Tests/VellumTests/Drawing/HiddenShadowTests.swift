@@ -1,14 +1,28 @@
 import Foundation
-import Synchronization
 import Testing
 import Vellum
-import VellumCairo
 import VellumCLI
+import VellumCairo
+import VellumTestSupport
 
 /// Shadows skip the pixels that an opaque shape of their own group covers: the pictures must
 /// be the very same bytes as when every pixel of the shadow is composited.
-@Suite("Shadows under opaque shapes", .serialized)
+@Suite("Shadows under opaque shapes")
 struct HiddenShadowTests {
+    /// `request` as a PNG, drawn with or without skipping what opaque shapes hide.
+    private static func png(_ request: RenderRequest, skipping: Bool) throws -> Data {
+        try RenderPipeline.withFrame(request) { try RenderPipeline.png($0.displayList, scale: request.scale, skipsHiddenShadows: skipping) }
+    }
+
+    /// What drawing `view` at @2x skipped.
+    private static func skipped(_ view: some View) throws -> CairoCanvas.Statistics {
+        let statistics = CairoCanvas.Statistics()
+        _ = try RenderPipeline.withFrame(RenderRequest(content: view, scale: 2)) {
+            try RenderPipeline.rasterize($0.displayList, scale: 2, statistics: statistics)
+        }
+        return statistics
+    }
+
     struct Case: Sendable, CustomStringConvertible {
         let description: String
         let view: @Sendable () -> AnyView
@@ -77,14 +91,8 @@ struct HiddenShadowTests {
 
     @Test("The same bytes with and without skipping", arguments: cases, [1.0, 2.0, 3.0])
     func sameBytes(_ example: Case, scale: Double) throws {
-        func render() throws -> Data {
-            try RenderPipeline.data(RenderRequest(content: example.view().padding(40).background(Color(white: 0.93)), scale: CGFloat(scale)), format: .png)
-        }
-        CairoCanvas.skipsHiddenShadow.store(false, ordering: .relaxed)
-        let composited = try render()
-        CairoCanvas.skipsHiddenShadow.store(true, ordering: .relaxed)
-        let skipped = try render()
-        #expect(skipped == composited, "\(example) at @\(Int(scale))x")
+        let request = RenderRequest(content: example.view().padding(40).background(Color(white: 0.93)), scale: CGFloat(scale))
+        #expect(try Self.png(request, skipping: true) == Self.png(request, skipping: false), "\(example) at @\(Int(scale))x")
     }
 
     @Test("Random trees draw the same bytes both ways")
@@ -95,36 +103,25 @@ struct HiddenShadowTests {
         for index in 0..<700 {
             let tree = RandomView.make(depth: 5, using: &random)
             let request = RenderRequest(content: tree.view, scale: 2, proposal: ProposedViewSize(width: 390, height: nil))
-            CairoCanvas.skipsHiddenShadow.store(false, ordering: .relaxed)
-            let composited = try? RenderPipeline.data(request, format: .png)
-            CairoCanvas.skipsHiddenShadow.store(true, ordering: .relaxed)
-            if (try? RenderPipeline.data(request, format: .png)) != composited { differing.append(index) }
+            if (try? Self.png(request, skipping: true)) != (try? Self.png(request, skipping: false)) { differing.append(index) }
         }
         #expect(differing.isEmpty, "trees \(differing)")
     }
 
     @Test("The shadows of opaque cards do skip what they cover")
     func cardsSkip() throws {
-        let before = CairoCanvas.hiddenShadowsSkipped.load(ordering: .relaxed)
-        let itemsBefore = CairoCanvas.itemsUnderOpaqueSkipped.load(ordering: .relaxed)
-        for example in Self.cases.prefix(5) {
-            _ = try RenderPipeline.data(RenderRequest(content: example.view(), scale: 2), format: .png)
-        }
-        #expect(CairoCanvas.hiddenShadowsSkipped.load(ordering: .relaxed) - before >= 5)
+        let counts = try Self.cases.prefix(5).map { try Self.skipped($0.view()) }
+        #expect(counts.allSatisfy { $0.hiddenShadowsSkipped >= 1 }, "\(counts.map(\.hiddenShadowsSkipped))")
         // The first card's circle and text, the second's text: never drawn into the alpha.
-        #expect(CairoCanvas.itemsUnderOpaqueSkipped.load(ordering: .relaxed) - itemsBefore >= 3)
+        #expect(counts[0].itemsUnderOpaqueSkipped + counts[1].itemsUnderOpaqueSkipped >= 3)
     }
 
     @Test("A card's shadow draws none of what lies inside the card into its alpha")
     func cardContentSkipped() throws {
         let card = Self.cases.first { $0.description.hasPrefix("a card with a shadowed badge") }!
-        let before = CairoCanvas.itemsUnderOpaqueSkipped.load(ordering: .relaxed)
-        _ = try RenderPipeline.data(RenderRequest(content: card.view(), scale: 2), format: .png)
         // The badge (with its own shadow) and the shimmer.
-        #expect(CairoCanvas.itemsUnderOpaqueSkipped.load(ordering: .relaxed) - before >= 2)
+        #expect(try Self.skipped(card.view()).itemsUnderOpaqueSkipped >= 2)
         let hole = Self.cases.first { $0.description.hasPrefix("a card with a hole") }!
-        let holeBefore = CairoCanvas.itemsUnderOpaqueSkipped.load(ordering: .relaxed)
-        _ = try RenderPipeline.data(RenderRequest(content: hole.view(), scale: 2), format: .png)
-        #expect(CairoCanvas.itemsUnderOpaqueSkipped.load(ordering: .relaxed) == holeBefore)
+        #expect(try Self.skipped(hole.view()).itemsUnderOpaqueSkipped == 0)
     }
 }

@@ -1,6 +1,7 @@
 import CVellumKernels
 import Foundation
 import Testing
+import VellumCore
 
 /// Whether a picture is opaque decides between an RGB and an RGBA PNG; the C kernel ANDs each
 /// row's pixels together in vectors, so every pixel, in every lane and in the tail past the

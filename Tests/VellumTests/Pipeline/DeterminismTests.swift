@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Vellum
-import VellumCairo
 import VellumCLI
+import VellumCairo
+import VellumTestSupport
 
 /// A view that uses every stage: text, shapes, gradient, shadow, clip, opacity.
 private struct Sample: View {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import Vellum
-import VellumCairo
 import VellumCLI
+import VellumCairo
 import VellumImage
+import VellumTestSupport
 import VellumTesting
 
 /// Killed writers, full disks and read-only folders: goldens are whole or untouched, and

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Vellum
-import VellumCairo
 import VellumCLI
+import VellumCairo
+import VellumTestSupport
 
 /// A short run of the fuzz drivers (`Scripts/soak` runs long ones): mutated PNGs through the
 /// diff's decoders, and random trees with hostile numbers through the whole pipeline.

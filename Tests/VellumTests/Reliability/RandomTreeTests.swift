@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Vellum
-import VellumCairo
 import VellumCLI
+import VellumCairo
+import VellumTestSupport
 
 /// Random view trees from a fixed seed: the same bytes every time, on any thread and in any
 /// process, and boxes that obey the layout rules. `Scripts/soak` runs many more.
@@ -32,7 +33,7 @@ struct RandomTreeTests {
         let first = try trees.map { try RenderPipeline.data(Self.request($0), format: .png) }
         let second = try trees.map { try RenderPipeline.data(Self.request($0), format: .png) }
         #expect(first == second)
-        let parallel = ParallelWork.map(count: trees.count, jobs: 2) { index in
+        let parallel = RenderThreads.map(count: trees.count, jobs: 2) { index in
             Result { try RenderPipeline.data(Self.request(trees[index]), format: .png) }
         }
         for (index, result) in parallel.enumerated() {
@@ -48,7 +49,7 @@ struct RandomTreeTests {
         // glyph's width, so any difference in the fonts' metrics between threads shows.
         let tree = Self.trees()[21]
         let reference = try RenderPipeline.data(Self.request(tree), format: .png)
-        let renders = ParallelWork.map(count: 45, jobs: 3) { index -> Data? in
+        let renders = RenderThreads.map(count: 45, jobs: 3) { index -> Data? in
             if index % 9 == 0 { try? RenderThreads.run { ThreadFonts.releaseCurrent() } }
             return try? RenderPipeline.data(Self.request(tree), format: .png)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VellumCore
 import VellumDiff
 import VellumImage
 

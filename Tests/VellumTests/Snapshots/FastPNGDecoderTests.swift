@@ -146,6 +146,17 @@ struct FastPNGDecoderTests {
         }
     }
 
+    @Test("Large pixel memory starts on a 2 MB boundary and holds every byte asked for")
+    func pixelMemory() {
+        for count in [1, 4096, (2 << 20) - 1, 2 << 20, (5 << 20) + 3] {
+            let memory = PixelMemory(count: count)
+            if count >= 2 << 20 { #expect(Int(bitPattern: memory.base) % (2 << 20) == 0, "\(count) bytes") }
+            memory.base.initialize(repeating: 7, count: count)
+            memory.base[count - 1] = 9
+            #expect((count == 1 || memory.base[0] == 7) && memory.base[count - 1] == 9)
+        }
+    }
+
     @Test("The diff image encoder writes what libpng reads back exactly")
     func encoderRoundTrip() throws {
         for (width, height) in [(1, 1), (3, 7), (64, 40)] {

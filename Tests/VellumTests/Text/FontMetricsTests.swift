@@ -26,7 +26,7 @@ import VellumCLI
         #expect(computed >= 1)
         try RenderThreads.run { ThreadFonts.releaseCurrent() }
         #expect(try RenderPipeline.data(Self.request(), format: .png) == first)
-        let others = ParallelWork.map(count: 6, jobs: 3) { index -> Data? in
+        let others = RenderThreads.map(count: 6, jobs: 3) { index -> Data? in
             if index % 2 == 0 { try? RenderThreads.run { ThreadFonts.releaseCurrent() } }
             return try? RenderPipeline.data(Self.request(), format: .png)
         }

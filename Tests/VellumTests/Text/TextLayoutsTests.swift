@@ -3,9 +3,10 @@ import Foundation
 import Synchronization
 import Testing
 import Vellum
-import VellumCairo
 import VellumCLI
+import VellumCairo
 import VellumLayout
+import VellumTestSupport
 import VellumUI
 
 /// Texts laid out once are found again for other proposals (`TextLayouts`): what is found must

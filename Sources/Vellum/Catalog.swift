@@ -39,6 +39,15 @@ public struct Catalog: Sendable {
         return order.map { ($0, members[$0]!) }
     }
 
+    /// `name` as a file name: lower case, every run of other characters than letters and
+    /// digits one hyphen, none at the ends (`"Cards & Lists"` → `cards-lists`).
+    public static func slug(_ name: String) -> String {
+        name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce(into: "") { result, c in
+            if c == "-" && (result.isEmpty || result.hasSuffix("-")) { return }
+            result.append(c)
+        }.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+    }
+
     /// The entry named `name` (case-insensitive), or an error that suggests the closest names.
     public func entry(named name: String) throws -> CatalogEntry {
         if let match = entries.first(where: { $0.name.lowercased() == name.lowercased() || $0.slug == name.lowercased() }) {
@@ -110,12 +119,7 @@ public struct CatalogEntry: Sendable {
     }
 
     /// The name in lower case with dashes, as file names use it: `Primary button` → `primary-button`.
-    public var slug: String {
-        name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce(into: "") { result, c in
-            if c == "-" && (result.isEmpty || result.hasSuffix("-")) { return }
-            result.append(c)
-        }.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
-    }
+    public var slug: String { Catalog.slug(name) }
 }
 
 /// One way to show a component: a caption, and what it fixes (colour scheme, Dynamic Type size,
@@ -139,20 +143,4 @@ public struct CatalogVariant: Sendable, Hashable {
 
     /// The one variant of an entry that declares none.
     public static let `default` = CatalogVariant("default")
-}
-
-extension ParsedArguments {
-    /// The one positional argument as a catalog entry, and `--variant` (by default the first)
-    /// as one of its variants.
-    package func entryAndVariant(in catalog: Catalog, command: String) throws -> (CatalogEntry, CatalogVariant) {
-        guard positionals.count == 1 else {
-            throw UsageError("vellum \(command) takes one entry name (vellum list shows them)")
-        }
-        let entry = try catalog.entry(named: positionals[0])
-        guard let name = values["variant"] else { return (entry, entry.variants[0]) }
-        guard let match = entry.variants.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-            throw UsageError("\(entry.name) has no variant \"\(name)\"; its variants: \(entry.variants.map(\.name).joined(separator: ", "))")
-        }
-        return (entry, match)
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import VellumCairo
+import VellumImage
 
 /// Files for the fault tests: each holds its length, a payload and the payload's checksum, so
 /// a reader can tell a whole file from a partial one.

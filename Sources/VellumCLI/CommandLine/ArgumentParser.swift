@@ -1,4 +1,6 @@
 import Foundation
+import Vellum
+import VellumCore
 import VellumUI
 
 /// An option of a command: a flag (`--quiet`) or an option with a value (`--out DIR`).
@@ -138,24 +140,18 @@ package struct ParsedArguments {
     }
 }
 
-/// The names closest to `name` by edit distance (at most 3 of them).
-package func closestNames(to name: String, among names: [String]) -> [String] {
-    let target = Array(name.lowercased())
-    func distance(_ other: String) -> Int {
-        let b = Array(other.lowercased())
-        var row = Array(0...b.count)
-        for (i, ca) in target.enumerated() {
-            var previous = row[0]
-            row[0] = i + 1
-            for (j, cb) in b.enumerated() {
-                let current = row[j + 1]
-                row[j + 1] = min(row[j + 1] + 1, row[j] + 1, previous + (ca == cb ? 0 : 1))
-                previous = current
-            }
+extension ParsedArguments {
+    /// The one positional argument as a catalog entry, and `--variant` (by default the first)
+    /// as one of its variants.
+    package func entryAndVariant(in catalog: Catalog, command: String) throws -> (CatalogEntry, CatalogVariant) {
+        guard positionals.count == 1 else {
+            throw UsageError("vellum \(command) takes one entry name (vellum list shows them)")
         }
-        return row[b.count]
+        let entry = try catalog.entry(named: positionals[0])
+        guard let name = values["variant"] else { return (entry, entry.variants[0]) }
+        guard let match = entry.variants.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            throw UsageError("\(entry.name) has no variant \"\(name)\"; its variants: \(entry.variants.map(\.name).joined(separator: ", "))")
+        }
+        return (entry, match)
     }
-    let scored = names.map { ($0, $0.lowercased().contains(name.lowercased()) ? 0 : distance($0)) }
-    let limit = max(3, target.count / 2)
-    return scored.filter { $0.1 <= limit }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(3).map(\.0)
 }

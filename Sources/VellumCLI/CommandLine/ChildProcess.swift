@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumUI
 
 /// Other programs run from Vellum's benchmarks and tests: started with `posix_spawn` and waited

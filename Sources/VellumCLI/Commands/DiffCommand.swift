@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumDiff
 import VellumImage
 import VellumUI
@@ -56,16 +57,14 @@ package enum DiffCommand {
             console.print((matches ? "match: " : "differ: ") + metrics.summary)
         }
         if let out {
-            // On every core, as the comparison ran.
-            let cores = ProcessInfo.processInfo.activeProcessorCount
             if let image = result.diffImage {
-                try FileOutput.write(try PNGWriter.encode(image, jobs: cores), to: out)
+                try FileOutput.write(try PNGWriter.encode(image), to: out)
             } else if !result.sizesMatch {
                 console.note("no diff image written: the sizes differ")
             } else {
                 // Equal bytes: the diff is the faded image itself, all alike.
                 let image = try ImageDiff.decode(expected, name: expectedURL.path)
-                try FileOutput.write(try PNGWriter.encode(ImageDiff.compare(image, image, options: options).diffImage!, jobs: cores), to: out)
+                try FileOutput.write(try PNGWriter.encode(ImageDiff.compare(image, image, options: options).diffImage!), to: out)
             }
         }
         return matches ? 0 : 1

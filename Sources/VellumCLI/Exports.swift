@@ -1,2 +1,0 @@
-// The command line's parsing, console and the commands that need no rendering.
-@_exported import VellumCommandLine
