@@ -59,6 +59,8 @@ let package = Package(
         .executableTarget(name: "vellum", dependencies: ["VellumCLI", "VellumCatalog"], swiftSettings: safeMetadataAccess),
         // What the tests and the benchmarks' soak share: random views, fuzzing, fault goldens.
         .target(name: "VellumTestSupport", dependencies: ["Vellum", "VellumDiff", "VellumCLI"], swiftSettings: safeMetadataAccess),
+        // The tests' second process: renders and writes goldens as another process would.
+        .executableTarget(name: "vellum-test-helper", dependencies: ["Vellum", "VellumTestSupport"], swiftSettings: safeMetadataAccess),
         // Scripts/bench builds and runs it in release mode.
         .executableTarget(
             name: "vellum-bench",
@@ -72,7 +74,7 @@ let package = Package(
             name: "VellumTests",
             dependencies: ["Vellum", "VellumCore", "VellumUI", "VellumLayout", "VellumImage", "VellumCairo", "VellumCLI", "VellumCatalog", "VellumDiff", "VellumTesting", "VellumTestSupport", "CCairo", "CDeflate"],
             // Golden files of the snapshot tests: data, not sources.
-            exclude: ["Snapshots/__Snapshots__"],
+            exclude: ["VellumCatalog/__Snapshots__"],
             swiftSettings: safeMetadataAccess
         ),
         // The code of the seed articles, compiled as written (only the import changed).

@@ -79,10 +79,6 @@ enum VellumBenchmarks {
             }
             return
         }
-        if arguments.first == "random-trees" {
-            try ReliabilityModes.randomTrees(Array(arguments.dropFirst()))
-            return
-        }
         if let mode = arguments.first, mode == "fuzz-views" || mode == "fuzz-images" {
             exit(try ReliabilityModes.fuzz(mode, Array(arguments.dropFirst())))
         }
@@ -96,10 +92,6 @@ enum VellumBenchmarks {
             try Soak.leakLoop(Array(arguments.dropFirst()))
             return
         default: break
-        }
-        if arguments.first == "write-goldens" {
-            try ReliabilityModes.writeGoldens(Array(arguments.dropFirst()))
-            return
         }
         if arguments.first == "draw-lists" {
             // The workload cairo-trace records for the floor benchmark (more rounds to profile).

@@ -1,5 +1,4 @@
 import Foundation
-import Vellum
 
 /// A design system's components, each shown in its variants: what `vellum sheet`, `vellum
 /// frames`, `vellum list` and `vellum layout` work on.

@@ -88,9 +88,9 @@ func runProgram(_ path: String, _ arguments: [String], environment: [String: Str
 /// The `vellum` executable built next to the tests.
 func vellumExecutable() throws -> String { try builtExecutable("vellum") }
 
-/// The `vellum-bench` executable built next to the tests (it runs the reliability workloads
-/// in processes of their own).
-func benchExecutable() throws -> String { try builtExecutable("vellum-bench") }
+/// The `vellum-test-helper` executable built next to the tests: a second process that renders
+/// and writes goldens.
+func testHelperExecutable() throws -> String { try builtExecutable("vellum-test-helper") }
 
 /// An executable of this package, built next to the tests.
 private func builtExecutable(_ name: String) throws -> String {
@@ -103,14 +103,28 @@ private func builtExecutable(_ name: String) throws -> String {
     return found
 }
 
-/// A browser that runs headless: Debian's `chromium-headless-shell` (Scripts/bootstrap --test
-/// installs it), or `chromium`; with the flags it needs in a container.
-func headlessChromium() throws -> (path: String, arguments: [String]) {
-    let candidates = ["/usr/bin/chromium-headless-shell", "/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"]
-    guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-        Issue.record("no headless Chromium at \(candidates.joined(separator: ", ")); Scripts/bootstrap --test installs chromium-headless-shell")
-        throw CancellationError()
+/// Where a headless Chromium is: Debian's `chromium-headless-shell` (Scripts/bootstrap --test
+/// installs it), or `chromium`.
+let chromiumPath = ["/usr/bin/chromium-headless-shell", "/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+extension Trait where Self == ConditionTrait {
+    /// Runs the test only where the outside program at `path` is installed, saying so when it
+    /// is not (`Scripts/test` installs every one of them).
+    static func needs(_ path: String?, _ name: String) -> Self {
+        .enabled(if: path.map { FileManager.default.isExecutableFile(atPath: $0) } ?? false,
+                 "needs \(name), which is not installed (Scripts/bootstrap --test installs it)")
     }
+
+    static var needsChromium: Self { .needs(chromiumPath, "a headless Chromium") }
+    static var needsRsvg: Self { .needs("/usr/bin/rsvg-convert", "rsvg-convert (librsvg2-bin)") }
+    static var needsPoppler: Self { .needs("/usr/bin/pdftoppm", "pdftoppm (poppler-utils)") }
+}
+
+/// A browser that runs headless, with the flags it needs in a container (tests that call it
+/// are marked `.needsChromium`).
+func headlessChromium() throws -> (path: String, arguments: [String]) {
+    guard let path = chromiumPath else { throw CancellationError() }
     let base = ["--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--disable-dev-shm-usage"]
     return (path, path.hasSuffix("chromium") ? base + ["--headless"] : base)
 }

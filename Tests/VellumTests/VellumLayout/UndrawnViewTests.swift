@@ -59,7 +59,8 @@ import Vellum
             var body: some View { Text("\(reduceMotion) \(withoutColor)").onAppear { openURL(URL(string: "https://example.com")!) } }
         }
         func text(_ view: some View) throws -> String? {
-            try ImageRenderer(content: view).layout().allNodes.first { $0.name.hasPrefix("Text(") }?.name
+            let root = try ImageRenderer(content: view).layout()
+            return root.allNodes.first { $0.name.hasPrefix("Text(") }?.name
         }
         #expect(try text(Reader()) == "Text(\"false false\")")
         #expect(try text(Reader().environment(\.accessibilityReduceMotion, true)) == "Text(\"true false\")")

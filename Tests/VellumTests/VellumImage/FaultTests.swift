@@ -14,11 +14,11 @@ struct FaultTests {
     @Test("A writer killed with SIGKILL at random moments leaves only whole goldens")
     func killedWriters() throws {
         let folder = try temporaryFolder()
-        let bench = try benchExecutable()
+        let helper = try testHelperExecutable()
         var random = SeededGenerator(seed: 9)
         var checked = 0
         for round in 0..<12 {
-            let pid = try ChildProcess.start(bench, ["write-goldens", folder.path])
+            let pid = try ChildProcess.start(helper, ["write-goldens", folder.path])
             // Let it write (the first round until every golden exists), then kill it anywhere.
             if round == 0 {
                 let deadline = Date().addingTimeInterval(30)

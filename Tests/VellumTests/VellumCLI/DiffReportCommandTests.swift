@@ -100,7 +100,7 @@ struct DiffReportCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == original, "inputs are never touched")
     }
 
-    @Test("report writes one self-contained page that Chromium shows with its images")
+    @Test("report writes one self-contained page that Chromium shows with its images", .needsChromium)
     func reportInChromium() throws {
         let folder = try temporaryFolder()
         let goldens = folder.appendingPathComponent("goldens").path

@@ -68,8 +68,8 @@ struct RandomTreeTests {
     @Test("Another process renders the same bytes")
     func sameBytesInAnotherProcess() throws {
         let folder = try temporaryFolder()
-        let bench = try benchExecutable()
-        let run = try runProgram(bench, ["random-trees", String(Self.seed), String(Self.count), folder.path])
+        let helper = try testHelperExecutable()
+        let run = try runProgram(helper, ["random-trees", String(Self.seed), String(Self.count), folder.path])
         #expect(run.status == 0, "\(run.err)")
         for (index, tree) in Self.trees().enumerated() {
             let name = "tree-" + String(index).leftPadded(to: 3) + ".png"

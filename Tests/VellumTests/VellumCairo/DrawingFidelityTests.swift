@@ -213,7 +213,7 @@ private func blackOnWhite<S: Shape>(_ shape: S, width: CGFloat, height: CGFloat,
         return Double(differing) / Double(width * height)
     }
 
-    @Test func svgAndPDFRenderLikeThePNG() throws {
+    @Test(.needsRsvg, .needsPoppler) func svgAndPDFRenderLikeThePNG() throws {
         let renderer = ImageRenderer(content: PrimitivesGallery())
         renderer.scale = 2
         let folder = try temporaryFolder()

@@ -286,7 +286,8 @@ private struct FocusedField: View {
 
     @Test func namedCoordinateSpacesAsIOS17NamesThem() throws {
         func offset(_ view: some View) throws -> CGRect? {
-            try ImageRenderer(content: view).layout().allNodes.first { $0.name.hasPrefix("Text(\"(") }?.frame
+            let root = try ImageRenderer(content: view).layout()
+            return root.allNodes.first { $0.name.hasPrefix("Text(\"(") }?.frame
         }
         struct Probe: View {
             var body: some View {

@@ -23,7 +23,7 @@ private func bigEndian(_ data: Data, _ offset: Int, _ count: Int = 4) -> Int {
 
 @Suite("vellum frames")
 struct FramesCommandTests {
-    @Test("frames writes numbered PNGs, an animated PNG with its frame count, and a strip")
+    @Test("frames writes numbered PNGs, an animated PNG with its frame count, and a strip", .needsChromium)
     func framesApngAndStrip() throws {
         let out = try temporaryFolder()
         let result = try runProgram(try vellumExecutable(), ["frames", "Skeleton card", "--fps", "4", "--apng", "--strip", "--out", out.path])

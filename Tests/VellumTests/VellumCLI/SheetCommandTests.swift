@@ -61,7 +61,7 @@ import VellumLayout
     /// The built-in catalog's groups, in order, as `vellum sheet` names their files.
     private static let groupFiles = BuiltInCatalog.catalog.groups.map { "sheet-" + Catalog.slug($0.name) }
 
-    @Test func sheetWritesAPNGAndAnSVGPerGroupAndAPDFThatOtherToolsRead() throws {
+    @Test(.needsRsvg, .needsPoppler) func sheetWritesAPNGAndAnSVGPerGroupAndAPDFThatOtherToolsRead() throws {
         let vellum = try vellumExecutable()
         let out = try temporaryFolder()
         let result = try runProgram(vellum, ["sheet", "--out", out.path])

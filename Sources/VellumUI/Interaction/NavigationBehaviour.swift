@@ -1,0 +1,109 @@
+import Foundation
+
+// Navigation bars, toolbars, lists, search and presentations: in a render, each leaves the
+// picture as it is, as SwiftUI does where there is no navigation bar, list or sheet.
+
+/// How a navigation bar shows its title: SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Sendable {
+        case automatic, inline, large
+    }
+}
+
+/// Whether a piece of the system's interface shows: SwiftUI's `Visibility`.
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
+
+/// A height a sheet can rest at: SwiftUI's `PresentationDetent` (a render presents no sheet).
+public struct PresentationDetent: Hashable, Sendable {
+    private let name: String
+    private let value: CGFloat
+    public static let medium = PresentationDetent(name: "medium", value: 0)
+    public static let large = PresentationDetent(name: "large", value: 0)
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction", value: fraction) }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height", value: height) }
+}
+
+/// Where a search field is placed: SwiftUI's `SearchFieldPlacement` (a render has no bar to
+/// place it in).
+public struct SearchFieldPlacement: Sendable {
+    private let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+}
+
+extension View {
+    /// Lets people pull to refresh (never, in a render).
+    public func refreshable(action: @escaping () async -> Void) -> some View { self }
+
+    /// Adds a context menu, shown on a long press (never, in a render).
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+
+    /// Titles the navigation bar; there is none in a render.
+    public func navigationTitle(_ title: LocalizedStringKey) -> some View { self }
+
+    /// Titles the navigation bar; there is none in a render.
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+
+    /// Titles the navigation bar; there is none in a render.
+    public func navigationTitle(_ title: Text) -> some View { self }
+
+    /// Sets how the navigation bar shows its title; there is none in a render.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+
+    /// Puts views in the navigation bar or toolbar; there is none in a render.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+
+    /// Hides the status bar; a render has none.
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+
+    /// Shows a badge on the list row or tab item; a render has neither.
+    public func badge(_ count: Int) -> some View { self }
+
+    /// Shows a badge on the list row or tab item; a render has neither.
+    public func badge(_ label: Text?) -> some View { self }
+
+    /// Shows a badge on the list row or tab item; a render has neither.
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
+
+    /// Adds a search field to the navigation bar; a render has none.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
+
+    /// Adds a search field to the navigation bar; a render has none.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { self }
+
+    /// Adds actions revealed by swiping a list row; a render has no list rows to swipe.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
+
+    /// Sets the heights a presented sheet rests at; a render presents no sheet.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+
+    /// Sets whether a presented sheet shows its drag indicator; a render presents no sheet.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+
+    /// Keeps a presented sheet from being swiped away; a render presents no sheet.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+    /// Sets the insets of the list row the view is in; a render has no list rows.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+
+    /// Sets the background of the list row the view is in; a render has no list rows.
+    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+
+    /// Shows or hides the separators of the list row the view is in; a render has no list rows.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// Sets the colour of the separators of the list row the view is in; a render has no list rows.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// Shows or hides the separators of the list section the view is in; a render has no lists.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// Hides or shows system overlays (the home indicator); a render has none.
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+}
