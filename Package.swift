@@ -2,18 +2,37 @@
 import PackageDescription
 
 // Unsafe flags are for builds from a checkout: SwiftPM refuses them in a dependency's manifest,
-// so a tagged release (how other packages depend on Vellum) leaves them out.
-let unsafeFlagsAllowed = Context.gitInformation?.currentTag == nil
+// so a tagged release (how other packages depend on Vellum) leaves them out. CI builds that way
+// too (VELLUM_RELEASE_BUILD=1, in Scripts/test), as users who depend on a version get it.
+let unsafeFlagsAllowed = Context.gitInformation?.currentTag == nil && Context.environment["VELLUM_RELEASE_BUILD"] == nil
 
-// Swift 6.3's compiler on Linux looks up the metadata of a concrete generic type by its mangled
-// name through one cache shared by two helpers, one asking for complete metadata and one for
-// "abstract" metadata; the second can fill the cache with metadata another thread is still
-// completing, and the first then hands it out as if complete: its size reads 0, a value of the
-// type is stored inline where it does not fit, and the process crashes when two threads used
-// such a type for the first time at once (the built-in catalog's cells rendered on two and three
-// threads, two processes at a time: 4 crashes in 2,300 processes).
-// Vellum's modules look metadata up through accessor functions instead, which wait for it
-// (left out of a tagged release: see "Rendering on several threads" in the README).
+// Swift 6.3's compiler gives each concrete generic type one cache for its metadata looked up by
+// mangled name, filled by both __swift_instantiateConcreteTypeFromMangledName (complete
+// metadata) and __swift_instantiateConcreteTypeFromMangledNameAbstract (used by the witness
+// table accessors of conditional conformances such as `ModifiedContent: View`); neither checks
+// the state of what it stores. The abstract one can store metadata another thread is still
+// completing, and the complete one then hands it out without waiting: its size reads 0, a value
+// is stored inline in an existential box it does not fit, and the process crashes (the built-in
+// catalog's cells on two and three threads, two processes at a time: 4 crashes in 2,300). The
+// shared cache came with swiftlang/swift#28337; no upstream issue describes the race (none
+// could be filed from here). Reduced reproducer (crashes when thread 2 comes while thread 0 is
+// still completing `Pair`; holding thread 0 inside swift_initStructMetadata makes it certain):
+//
+//     protocol Q {}
+//     struct Box<T>: Q { var t: T; var pad: (Int, Int, Int) = (1, 2, 3) }
+//     struct Pair<X, Y> { var x: X; var y: Y; var z: Box<(X, Y)>? = nil }
+//     extension Pair: Q where X: Q, Y: Q {}           // its accessor asks for abstract metadata
+//     protocol V { associatedtype Body: Q }
+//     struct C: V { typealias Body = Pair<Box<Int8>, Box<Int16>> }
+//     struct Needs<U: Q> { var u: U }
+//     struct Host<T: V> { var n: Needs<T.Body> }     // completing it calls C.Body's accessor
+//     // at once on three threads:
+//     // 0: _ = C.Body.self   1: _ = Host<C>.self   2: var a: [Any] = []; a.append(C.Body(...))
+//
+// `-disable-concrete-type-metadata-mangled-name-accessors` (swiftlang/swift#30479) makes the
+// compiler use type metadata accessor functions instead, whose caches keep only complete
+// metadata, so every thread waits (the same runs: no crash in 10,000). Left out of a tagged
+// release: see "Rendering on several threads" in the README.
 let safeMetadataAccess: [SwiftSetting] = unsafeFlagsAllowed
     ? [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
     : []
