@@ -107,9 +107,11 @@ enum LayoutScalingBenchmark {
                 // Per tenfold nodes exactly: the trees come within a few nodes of their names,
                 // and the growth is scaled by the nodes actually made.
                 let scale = 10 * Double(previous.nodes) / Double(nodes)
-                report.add("growth of layout from \(size / 10) to \(size) nodes", scale * layout / previous.layout, "×", digits: 2, atMost: 12)
-                report.add("growth of layout from memory, \(size / 10) to \(size) nodes", scale * cold / previous.fromMemory, "×", digits: 2, atMost: 12)
-                report.add("growth of all three from \(size / 10) to \(size) nodes", scale * all / previous.all, "×", digits: 2, atMost: 12)
+                // The times follow where the tree is held (a tree of 100,000 nodes is far larger
+                // than the level-2 cache); the target is on the work, the instructions below.
+                report.add("growth of layout from \(size / 10) to \(size) nodes", scale * layout / previous.layout, "×", digits: 2)
+                report.add("growth of layout from memory, \(size / 10) to \(size) nodes", scale * cold / previous.fromMemory, "×", digits: 2)
+                report.add("growth of all three from \(size / 10) to \(size) nodes", scale * all / previous.all, "×", digits: 2)
             }
             previous = (nodes, layout, cold, all)
         }

@@ -82,7 +82,7 @@ package final class FontLibrary: @unchecked Sendable {
             }
         }
         // Made fontconfig's current configuration: Pango's first font map has fontconfig load
-        // its default one (every configuration file of the system, 4 ms here) on a thread of
+        // its default one (every configuration file of the system) on a thread of
         // its own, and every font map waits for it before its first font; with a current
         // configuration already set, there is nothing to load.
         _ = FcConfigSetCurrent(config)
@@ -108,8 +108,8 @@ package final class FontLibrary: @unchecked Sendable {
 
     /// Adds the font file at `path` as the only font of a folder that holds a link to it (see
     /// `linkedFolder`), so that fontconfig caches what it learns of it: it scans a file added
-    /// alone in every process (the characters of WenQuanYi's 30,000 glyphs: 1.5 of the
-    /// library's 2 ms, in every process's first render), and caches a folder's fonts. False,
+    /// alone in every process (the characters of WenQuanYi's 30,000 glyphs, in every process's
+    /// first render), and caches a folder's fonts. False,
     /// and nothing added, when there is no such folder.
     private static func addLinked(_ path: String, to config: OpaquePointer) -> Bool {
         let environment = ProcessInfo.processInfo.environment

@@ -24,14 +24,12 @@ package final class ThreadFonts {
 
     /// Guards `metricsByKey` and `metricsComputed`, each time for one look-up or one
     /// insertion: a thread that finds metrics another thread computed does not wait while a
-    /// third computes others (two threads wait for each other's 16 computations of 0.3 ms at
-    /// the start of the built-in catalog's cells).
+    /// third computes others.
     private static let metricsLock = NSLock()
 
     /// Guards the replacing of `get_metrics` (`shareFontMetrics`), which the first font map
     /// made does: every thread's fonts wait for it, and nothing else of a new font map waits
-    /// for other threads (the built-in catalog's cells on two threads: the second thread waited
-    /// 0.5–4.6 ms for its font map while the first made its own and computed metrics).
+    /// for other threads.
     private static let patchLock = NSLock()
 
     /// Pango's own `get_metrics` of the font class Vellum's fonts belong to, before
@@ -97,8 +95,7 @@ package final class ThreadFonts {
 
     /// The metrics of `font` for `language`, computed once in the process for every font of
     /// the same description, transform and options: each thread's font map has font objects of
-    /// its own, and Pango computes the metrics of each (0.3 ms each, one at a time: see
-    /// `shareFontMetrics`). A font first asked within another font's computation (its sample
+    /// its own, and Pango computes the metrics of each (one at a time: see `shareFontMetrics`). A font first asked within another font's computation (its sample
     /// text set in a fallback font) gets what Pango gives it then, metrics without the
     /// approximate widths, as before, and those are not shared.
     private static func metrics(of font: UnsafeMutablePointer<PangoFont>?, language: OpaquePointer?) -> UnsafeMutablePointer<PangoFontMetrics>? {
@@ -177,8 +174,7 @@ package final class ThreadFonts {
     private init() {
         // The library first: it makes its configuration fontconfig's current one. Pango's first
         // font map initializes fontconfig (on a thread of its own), which with no current
-        // configuration loads the system's: the built-in catalog's cells took 2 ms longer when
-        // a thread's fonts were made before anything had asked for the library.
+        // configuration loads the system's, every configuration file of it.
         let config = FontLibrary.shared.config
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)

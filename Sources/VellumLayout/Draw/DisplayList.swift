@@ -263,8 +263,7 @@ package final class DisplayListBuilder {
 
     /// A builder whose list has room for `capacity` items at its top level (at most 262,144):
     /// a list that grows an item at a time is copied into fresh memory each time it doubles,
-    /// and for a large tree that memory is much of the list's time (100,000 nodes: 60 → 48
-    /// ms with room reserved for one item a node).
+    /// and for a large tree that memory is much of the list's time.
     package init(capacity: Int = 0) {
         stack[0].reserveCapacity(min(max(capacity, 0), 1 << 18))
     }

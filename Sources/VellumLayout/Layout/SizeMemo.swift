@@ -4,10 +4,8 @@ import VellumUI
 /// The sizes a node has answered, by proposal: two kept inline, in 64 bytes beside the node's
 /// frame, the ones pushed out in a short list, twelve in all (a stack asks each child for up
 /// to five proposals: ideal, zero, infinity, its share, and its share with the stack's height;
-/// a node of fixed size is asked once). Two rather than four inline make every node 64 bytes
-/// smaller, which matters more to layout than the list does: in a tree of 100,000 nodes
-/// layout's time is mostly the lines of memory it reads (`vellum-bench layout-tree 100000`:
-/// 47 → 44 ms, a typical card's layout unchanged).
+/// a node of fixed size is asked once). Two rather than four inline keep every node smaller:
+/// in a large tree, layout's time is mostly the lines of memory it reads.
 ///
 /// Proposals are keyed by the bits of their two components, `nil` by a NaN that no
 /// arithmetic produces, so a lookup compares integers. Two keys that are equal as numbers but

@@ -19,8 +19,7 @@ extension Resolver {
 
 /// Checks that a length is a finite number, and not negative unless allowed. What it is and
 /// `context` (whose trail names the view) are made only for an error: resolving makes no name,
-/// path or trail that no node keeps (a padding made four of each, a frame one: a tree of
-/// 10,000 nodes 10.3 → 8.4 ms to resolve, 100,000 nodes 105 → 86.5).
+/// path or trail that no node keeps (a padding made four of each, a frame one).
 package func validateLength(_ value: CGFloat, _ what: @autoclosure () -> String, allowNegative: Bool = false, allowInfinity: Bool = false,
                             _ context: @autoclosure () -> ResolveContext) throws {
     if value.isNaN || (!allowInfinity && value.isInfinite) || (!allowNegative && value < 0)
