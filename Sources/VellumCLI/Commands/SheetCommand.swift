@@ -21,7 +21,8 @@ package enum SheetCommand {
             OptionSpec("timings", help: "Print to standard error how long each phase took, in milliseconds."),
         ],
         details: """
-        Writes sheet-GROUP.png and sheet-GROUP.svg for each group of the catalog, sheet.pdf (one page per group), \
+        Writes sheet-GROUP.png and sheet-GROUP.svg for each group of the catalog (a large group in parts, \
+        sheet-GROUP-1.png, sheet-GROUP-2.png, …), sheet.pdf (one page per group), \
         or one file per entry with --split, and manifest.json: every file written with its size in bytes and pixels, \
         its SHA-256 and its entries. With --shard I/N the files are named sheet-GROUP-I-of-N.*, sheet-I-of-N.pdf and \
         manifest-I-of-N.json; entry k (in catalog order, after --filter) belongs to shard (k mod N) + 1.
@@ -71,8 +72,18 @@ package enum SheetCommand {
             : formats.flatMap { format -> [SheetOutput] in
                 let groups = SheetRenderer.grouped(rows)
                 if format == .pdf { return groups.isEmpty ? [] : [SheetOutput(name: "sheet" + suffix, format: .pdf, pages: groups)] }
-                return groups.map { SheetOutput(name: "sheet-" + Catalog.slug($0.name) + suffix, format: format, pages: [$0]) }
+                return groups.flatMap { group in
+                    let parts = sheetParts(group.rows, scale: options.scale)
+                    return parts.indices.map { index in
+                        let name = "sheet-" + Catalog.slug(group.name) + (parts.count > 1 ? "-\(index + 1)" : "") + suffix
+                        return SheetOutput(name: name, format: format, pages: [(group.name, parts[index])])
+                    }
+                }
             }
+        if !split {
+            // A group cut in parts can meet another group's name: "Cards" in parts and "Cards 1".
+            try checkDistinct(outputs.map { ($0.pages.map(\.name).joined(separator: ", "), $0.name + "." + $0.format.rawValue) }, what: "the groups ")
+        }
         var manifest = SheetManifest(catalog: catalog.name, options: options, formats: formats, shard: shard)
         let scale = options.scale, catalogName = catalog.name
         // A sheet's PNG and SVG show one layout of it, made by the first of them to need it.
@@ -137,12 +148,37 @@ package enum SheetCommand {
         return failures.isEmpty ? 0 : 2
     }
 
+    /// The most pixels a sheet of a group holds, about: a larger group is cut, between its
+    /// entries, into sheets `sheet-GROUP-1.png`, `-2`, … no larger, each easy to look through
+    /// and made on a thread of its own.
+    package static let sheetPixels = 8 << 20
+
+    /// `rows` cut into runs whose sheet (as wide as its widest row, as tall as its rows) holds
+    /// about `sheetPixels` pixels at `scale` at most (a row larger than that alone), in order.
+    static func sheetParts(_ rows: [SheetRow], scale: CGFloat) -> [[SheetRow]] {
+        var parts: [[SheetRow]] = [[]]
+        var width = 0.0, height = 0.0
+        for row in rows {
+            let size = row.drawing?.size ?? CGSize(width: sqrt(estimatedPixels([row])), height: sqrt(estimatedPixels([row])))
+            let wider = max(width, Double(size.width)), taller = height + Double(size.height)
+            if !parts[parts.count - 1].isEmpty, wider * taller * Double(scale * scale) > Double(sheetPixels) {
+                parts.append([])
+                width = 0
+                height = 0
+            }
+            parts[parts.count - 1].append(row)
+            width = max(width, Double(size.width))
+            height += Double(size.height)
+        }
+        return parts
+    }
+
     /// Throws when two of `names` (name, file name) would be written to the same file.
     private static func checkDistinct(_ names: [(name: String, file: String)], what: String) throws {
         var seen: [String: String] = [:]
         for (name, file) in names {
             if let other = seen[file] {
-                throw UsageError("\(what)\"\(other)\" and \"\(name)\" would both be written to \(file).*; rename one")
+                throw UsageError("\(what)\"\(other)\" and \"\(name)\" would both be written to \(file.hasSuffix(".png") || file.hasSuffix(".svg") ? file : file + ".*"); rename one")
             }
             seen[file] = name
         }
