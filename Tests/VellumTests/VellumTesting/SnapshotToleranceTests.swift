@@ -58,6 +58,26 @@ struct SnapshotToleranceTests {
         #expect(try compare(edges(), edges(dx: dx, dy: dy)) == nil)
     }
 
+    @Test("A straight edge redrawn half a pixel away passes; offset by a quarter point at @2x, it snaps a whole pixel and fails")
+    func straightEdges() throws {
+        func pixels(_ view: some View) throws -> RGBAImage {
+            try RGBAImage(png: RenderPipeline.data(RenderRequest(content: view.padding(4).background(Color.white), scale: 2), format: .png))
+        }
+        // A 120×56 pt card whose outline is drawn a quarter point (half a pixel) to the right:
+        // its straight edges change by half their contrast, which counts as antialiasing.
+        let card = RoundedRectangle(cornerRadius: 12).fill(Color.blue).frame(width: 120, height: 56)
+        let nudged = Nudged(shape: RoundedRectangle(cornerRadius: 12), dx: 0.25).fill(Color.blue).frame(width: 120, height: 56)
+        let redrawn = ImageDiff.compare(try pixels(card), try pixels(nudged))
+        #expect(redrawn.differingPixels == 0 && redrawn.antialiasedPixels > 200, "\(redrawn.differingPixels), \(redrawn.antialiasedPixels)")
+        // Moved by `offset`, the card is placed on the pixel grid: a whole pixel, its two straight
+        // edges (56 − 2 × 12 points, a column of pixels each) changing by their full contrast.
+        let moved = ImageDiff.compare(try pixels(card), try pixels(card.offset(x: 0.25)))
+        #expect(moved.differingPixels == 2 * (56 - 2 * 12) * 2, "\(moved.differingPixels) pixels differ")
+        #expect(moved.antialiasedPixels > 0, "the rounded corners count as antialiasing")
+        #expect(try compare(card, card.offset(x: 0.25)) != nil)
+        #expect(moved.matches(precision: 0.99) && !moved.matches(precision: 1), "a precision of 0.99 lets it pass")
+    }
+
     @Test("A whole-pixel shift of a hard edge is a difference")
     func wholePixelShiftOfASolidBarFails() throws {
         let bar = { (x: CGFloat) in
