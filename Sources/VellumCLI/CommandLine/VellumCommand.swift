@@ -69,6 +69,7 @@ public enum VellumCommand {
             Command(spec: LayoutCommand.spec, run: LayoutCommand.run),
             Command(spec: DiffCommand.spec, run: DiffCommand.run),
             Command(spec: ReportCommand.spec, run: ReportCommand.run),
+            Command(spec: SymbolsCommand.spec, run: SymbolsCommand.run),
         ]
     }
 

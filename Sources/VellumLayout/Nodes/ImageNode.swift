@@ -85,31 +85,111 @@ package enum SymbolPlaceholder {
     }
 }
 
-/// `Image(systemName:)`, drawn as its `SymbolPlaceholder`.
+/// `Image(systemName:)`: the symbol drawn with the icon set (see `SymbolRecipe`), or, for a
+/// name nothing knows, its `SymbolPlaceholder`.
+///
+/// SF Symbols' metrics, measured on iOS: at the medium image scale a symbol's 16-unit box is
+/// the font's point size (0.78 of it small, 1.27 large); its frame is its ink and 0.125 of the
+/// box either side, 0.09 above and below; it is centred on the cap height of its font, a
+/// fiftieth of the point size low, which puts its baseline guide there for text alignment.
 package final class SymbolNode: Node {
-    private let side: CGFloat
+    private let glyph: SymbolGlyph?
+    private let fontSize: CGFloat
+    private let factor: CGFloat
     private let paint: ResolvedPaint
     private let isResizable: Bool
 
-    package init(name: String, side: CGFloat, paint: ResolvedPaint, isResizable: Bool, context: ResolveContext) {
-        self.side = side
+    package init(name: String, glyph: SymbolGlyph?, fontSize: CGFloat, imageScale: Image.Scale, paint: ResolvedPaint, isResizable: Bool,
+                 context: ResolveContext) {
+        self.glyph = glyph
+        self.fontSize = fontSize
+        factor = glyph == nil ? Image.symbolFactor(imageScale) : SymbolNode.factor(imageScale)
         self.paint = paint
         self.isResizable = isResizable
         super.init(name: "Image(systemName: \(Text.quoted(name)))", context: context)
+        declareGuides()
+    }
+
+    /// The box's size for an image scale, as a share of the font's point size.
+    package static func factor(_ scale: Image.Scale) -> CGFloat {
+        switch scale {
+        case .small: 0.78
+        case .medium: 1
+        case .large: 1.27
+        }
+    }
+
+    /// The box's side in points.
+    private var box: CGFloat { fontSize * factor }
+
+    /// The ink in box units, and the frame's margins around it in points.
+    private var geometry: (ink: CGRect, horizontal: CGFloat, vertical: CGFloat)? {
+        guard let glyph else { return nil }
+        let ink = glyph.inkBounds
+        guard !ink.isNull, ink.width.isFinite, ink.height.isFinite else { return nil }
+        return (ink, 0.125 * box, 0.09 * box)
+    }
+
+    /// The frame the symbol takes unless made resizable.
+    private var naturalSize: CGSize {
+        guard let geometry else {
+            let side = SymbolPlaceholder.side(fontSize: fontSize, scale: factor)
+            return CGSize(width: side, height: side)
+        }
+        let unit = box / 16
+        return CGSize(width: geometry.ink.width * unit + 2 * geometry.horizontal, height: geometry.ink.height * unit + 2 * geometry.vertical)
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
-        let natural = CGSize(width: side, height: side)
-        return isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
+        isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+    }
+
+    package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
+        guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        let natural = naturalSize
+        guard let geometry, natural.height > 0 else { return size.height }
+        // The box's top in the frame, then half the box and the cap height's middle (SF Pro's
+        // cap height is 0.705 of the point size) less a fiftieth, down to the baseline.
+        let boxTop = geometry.vertical - geometry.ink.minY * box / 16
+        let baseline = boxTop + box / 2 + (0.3525 - 0.02) * fontSize
+        return baseline * size.height / natural.height
     }
 
     package override func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
-        let box = min(frame.width, frame.height)
-        guard box > 0 else { return }
-        let square = CGRect(x: frame.midX - box / 2, y: frame.midY - box / 2, width: box, height: box)
-        let (outline, line, dot) = SymbolPlaceholder.shapes(in: square)
-        builder.append(.shape(ShapeDrawing(key: path.key, path: outline, paint: paint, paintBounds: frame, stroke: StrokeStyle(lineWidth: line))))
-        builder.append(.shape(ShapeDrawing(key: path.key, path: dot, paint: paint, paintBounds: frame)))
+        guard frame.width > 0, frame.height > 0 else { return }
+        guard let glyph, let geometry else {
+            let side = min(frame.width, frame.height)
+            let square = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+            let (outline, line, dot) = SymbolPlaceholder.shapes(in: square)
+            builder.append(.shape(ShapeDrawing(key: path.key, path: outline, paint: paint, paintBounds: frame, stroke: StrokeStyle(lineWidth: line))))
+            builder.append(.shape(ShapeDrawing(key: path.key, path: dot, paint: paint, paintBounds: frame)))
+            return
+        }
+        // Box units to the frame: the ink's corner at the margins, stretched with the frame.
+        let natural = naturalSize, unit = box / 16
+        let stretch = CGSize(width: frame.width / natural.width, height: frame.height / natural.height)
+        let placing = CGAffineTransform(translationX: -geometry.ink.minX, y: -geometry.ink.minY)
+            .concatenating(CGAffineTransform(scaleX: unit, y: unit))
+            .concatenating(CGAffineTransform(translationX: geometry.horizontal, y: geometry.vertical))
+            .concatenating(CGAffineTransform(scaleX: stretch.width, y: stretch.height))
+            .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+        var items: [DisplayItem] = []
+        for layer in glyph.layers {
+            let transform = layer.transform.concatenating(placing)
+            let shapes = layer.shapes.map { shape -> DisplayItem in
+                let outline = shape.path.applying(transform)
+                let stroke = layer.lineWidth.map { StrokeStyle(lineWidth: $0 * unit * min(stretch.width, stretch.height), lineCap: .round) }
+                return .shape(ShapeDrawing(key: path.key, path: outline, paint: layer.cutsOut ? .color(.black) : paint, paintBounds: frame,
+                                           fillStyle: FillStyle(eoFill: shape.evenOdd), stroke: stroke))
+            }
+            items += layer.cutsOut ? [.group(GroupDrawing(key: path.key, effect: .blend(.destinationOut), items: shapes))] : shapes
+        }
+        // A cut-out clears the symbol's own layers only.
+        if glyph.layers.contains(where: \.cutsOut) {
+            builder.append(.group(GroupDrawing(key: path.key, effect: .composite, items: items)))
+        } else {
+            for item in items { builder.append(item) }
+        }
     }
 }
 
@@ -124,8 +204,9 @@ extension Image: ResolvablePrimitive {
             case let .system(name):
                 let font = (environment.font ?? .body).resolve(in: environment)
                 let paint = try environment.foregroundStyle.resolvePaint(in: environment)
-                let side = SymbolPlaceholder.side(fontSize: font.size, scale: Image.symbolFactor(environment.imageScale))
-                return [SymbolNode(name: name, side: side, paint: paint, isResizable: isResizable, context: context)]
+                let glyph = try SymbolRecipe.resolve(name).map { try SymbolGlyph($0.recipe) }
+                return [SymbolNode(name: name, glyph: glyph, fontSize: font.size, imageScale: environment.imageScale, paint: paint,
+                                   isResizable: isResizable, context: context)]
             case .named, .file:
                 let paint = renderingModeValue == .template ? try environment.foregroundStyle.resolvePaint(in: environment) : nil
                 return [ImageNode(image: self, templatePaint: paint, context: context)]

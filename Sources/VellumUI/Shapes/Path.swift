@@ -146,6 +146,55 @@ public struct Path: Hashable, Sendable {
         return minX.isFinite ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
     }
 
+    /// The smallest rectangle holding the outline itself: curves by their extremes, not their
+    /// control points (CoreGraphics' `boundingBoxOfPath`).
+    package var tightBoundingRect: CGRect {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        func include(_ p: CGPoint) {
+            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        }
+        /// The parameters in (0, 1) where a cubic's coordinate a, b, c, d has a turning point.
+        func turns(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> [CGFloat] {
+            // The derivative's coefficients: 3(−a + 3b − 3c + d)t² + 6(a − 2b + c)t + 3(b − a).
+            let qa = -a + 3 * b - 3 * c + d, qb = 2 * (a - 2 * b + c), qc = b - a
+            if abs(qa) < 1e-12 { return abs(qb) < 1e-12 ? [] : [-qc / qb] }
+            let discriminant = qb * qb - 4 * qa * qc
+            guard discriminant >= 0 else { return [] }
+            let root = discriminant.squareRoot()
+            return [(-qb + root) / (2 * qa), (-qb - root) / (2 * qa)]
+        }
+        var current = CGPoint.zero, start = CGPoint.zero
+        forEach { element in
+            switch element {
+            case let .move(p):
+                include(p); current = p; start = p
+            case let .line(p):
+                include(p); current = p
+            case let .quadCurve(p, c):
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                for t in turns(current.x, c1.x, c2.x, p.x) + turns(current.y, c1.y, c2.y, p.y) where t > 0 && t < 1 {
+                    include(Self.cubicPoint(current, c1, c2, p, t))
+                }
+                include(p); current = p
+            case let .curve(p, c1, c2):
+                for t in turns(current.x, c1.x, c2.x, p.x) + turns(current.y, c1.y, c2.y, p.y) where t > 0 && t < 1 {
+                    include(Self.cubicPoint(current, c1, c2, p, t))
+                }
+                include(p); current = p
+            case .closeSubpath:
+                current = start
+            }
+        }
+        return minX.isFinite ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+    }
+
+    private static func cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
+        let u = 1 - t
+        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+        return CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+    }
+
     public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
 
     public mutating func addLine(to point: CGPoint) {

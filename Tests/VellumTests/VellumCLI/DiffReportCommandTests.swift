@@ -51,7 +51,7 @@ struct DiffReportCommandTests {
         #expect(listed.status == 0 && listed.out.contains("User card"))
         let unknown = try runProgram(vellum, ["lst"])
         #expect(unknown.status == 2 && unknown.err.contains("did you mean \"vellum list\""), "\(unknown.err)")
-        for command in ["sheet", "frames", "list", "layout", "diff", "report"] {
+        for command in ["sheet", "frames", "list", "layout", "diff", "report", "symbols"] {
             let help = try runProgram(vellum, [command, "--help"])
             #expect(help.status == 0 && help.out.hasPrefix("vellum \(command) "), "\(command): \(help.out)")
         }

@@ -156,7 +156,7 @@ private struct SkeletonName: View {
         // Body text at @2x: the placeholder is 21 pt square, its centre 17 × 1443 / 2048 / 2 pt
         // above the baseline, which is 17 × 1950 / 2048 pt below the top.
         let red = Color(red: 1, green: 0, blue: 0)
-        let renderer = ImageRenderer(content: Text("\(Image(systemName: "star"))").foregroundStyle(red))
+        let renderer = ImageRenderer(content: Text("\(Image(systemName: "no.such.symbol"))").foregroundStyle(red))
         renderer.scale = 2
         let image = try RGBAImage(png: try renderer.pngData())
         let centre = Int((17.0 * 1950 / 2048 - 17.0 * 1443 / 2048 / 2) * 2)
@@ -165,7 +165,7 @@ private struct SkeletonName: View {
         #expect(between[3] == 0, "\(between)")
         #expect(outline[0] == 255 && outline[3] > 200, "\(outline)")
         // Alone, the same placeholder, as large, centred in its frame.
-        let alone = ImageRenderer(content: Image(systemName: "star").foregroundStyle(red))
+        let alone = ImageRenderer(content: Image(systemName: "no.such.symbol").foregroundStyle(red))
         alone.scale = 2
         let single = try RGBAImage(png: try alone.pngData())
         #expect(single.width == 42)

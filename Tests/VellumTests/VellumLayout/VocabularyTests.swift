@@ -118,9 +118,13 @@ private struct Builders: View {
     @Test func symbolImagesAreSizedByTheirFont() throws {
         let body = try ImageRenderer(content: Image(systemName: "star.fill")).layout()
         let title = try ImageRenderer(content: Image(systemName: "star.fill").font(.largeTitle)).layout()
-        #expect(body.frame.size == CGSize(width: 21, height: 21))
-        #expect(title.frame.size == CGSize(width: 41, height: 41))
+        // The star's ink is 16 units wide in its 16-unit box: the point size, and an eighth of
+        // it either side.
+        #expect(abs(body.frame.width - 17 * 1.25) < 0.01)
+        #expect(abs(title.frame.width - 2 * body.frame.width) < 0.01 && abs(title.frame.height - 2 * body.frame.height) < 0.01)
         #expect(body.name == "Image(systemName: \"star.fill\")")
+        // A name no table knows: the placeholder, 1.2 times the point size, rounded up.
+        #expect(try ImageRenderer(content: Image(systemName: "no.such.symbol")).layout().frame.size == CGSize(width: 21, height: 21))
     }
 
     @Test func defaultControlsDrawAsOnIOS() throws {

@@ -1,0 +1,76 @@
+import Foundation
+import VellumCore
+import VellumUI
+
+/// A symbol's drawing in its 16 × 16 box (the icon set's units, y down): layers of filled
+/// outlines, each primary (the glyph) or secondary (an enclosure, a badge's disc), and some
+/// cutting the layers below out rather than painting (a glyph knocked out of a filled disc).
+package struct SymbolGlyph: Sendable {
+    package struct Layer: Sendable {
+        package var shapes: [SymbolShape]
+        package var transform: CGAffineTransform = .identity
+        package var isPrimary: Bool
+        /// Cuts out what the layers before it painted instead of painting.
+        package var cutsOut = false
+        /// Drawn as a line of this width (units of the box) rather than filled.
+        package var lineWidth: CGFloat?
+    }
+
+    package var layers: [Layer]
+
+    /// The glyph a recipe draws; an error names the icon file that could not be read.
+    package init(_ recipe: SymbolRecipe) throws {
+        switch recipe {
+        case let .icon(name):
+            layers = [Layer(shapes: try SymbolIcons.shapes(name), isPrimary: true)]
+        case let .enclosed(glyph, shape, filled):
+            let inner = try SymbolGlyph(glyph)
+            let frame = try SymbolIcons.shapes(shape == .circle ? (filled ? "circle-fill" : "circle") : (filled ? "square-fill" : "square"))
+            // The glyph at about half the enclosure, as bootstrap's own enclosed icons hold theirs.
+            let ink = inner.inkBounds
+            let scale = ink.isNull || ink.isEmpty ? 0.5 : min(8 / max(ink.width, ink.height), 0.55)
+            let centring = CGAffineTransform(translationX: -ink.midX, y: -ink.midY)
+                .concatenating(CGAffineTransform(scaleX: scale, y: scale)).concatenating(CGAffineTransform(translationX: 8, y: 8))
+            layers = [Layer(shapes: frame, isPrimary: !filled)]
+            for var layer in inner.layers {
+                layer.transform = layer.transform.concatenating(centring)
+                layer.lineWidth = layer.lineWidth.map { $0 * scale }
+                if filled { layer.cutsOut = !layer.cutsOut }
+                layers.append(layer)
+            }
+        case let .slashed(glyph):
+            layers = try SymbolGlyph(glyph).layers
+            // A band cleared along the diagonal, then the stroke drawn in it.
+            var line = Path()
+            line.move(to: CGPoint(x: 1.5, y: 1.5))
+            line.addLine(to: CGPoint(x: 14.5, y: 14.5))
+            layers.append(Layer(shapes: [SymbolShape(path: line, evenOdd: false)], isPrimary: true, cutsOut: true, lineWidth: 3))
+            layers.append(Layer(shapes: [SymbolShape(path: line, evenOdd: false)], isPrimary: true, lineWidth: 1))
+        case let .badged(glyph, "dot"):
+            // The notification dot, at the top-right corner.
+            layers = try SymbolGlyph(glyph).layers
+            layers.append(Layer(shapes: [SymbolShape(path: Path(ellipseIn: CGRect(x: 8.5, y: -1.25, width: 8.75, height: 8.75)), evenOdd: false)],
+                                isPrimary: true, cutsOut: true))
+            layers.append(Layer(shapes: [SymbolShape(path: Path(ellipseIn: CGRect(x: 10, y: 0.25, width: 5.75, height: 5.75)), evenOdd: false)],
+                                isPrimary: false))
+        case let .badged(glyph, badge):
+            layers = try SymbolGlyph(glyph).layers
+            // The badge's place cleared at the bottom-right corner, the badge drawn in it.
+            let clearing = Path(ellipseIn: CGRect(x: 7.75, y: 7.75, width: 9.5, height: 9.5))
+            layers.append(Layer(shapes: [SymbolShape(path: clearing, evenOdd: false)], isPrimary: true, cutsOut: true))
+            let placed = CGAffineTransform(scaleX: 7.5 / 16, y: 7.5 / 16).concatenating(CGAffineTransform(translationX: 8.75, y: 8.75))
+            layers.append(Layer(shapes: try SymbolIcons.shapes(badge), transform: placed, isPrimary: false))
+        }
+    }
+
+    /// Where the glyph paints, in its box's units: the union of the painting layers.
+    package var inkBounds: CGRect {
+        layers.filter { !$0.cutsOut }.reduce(CGRect.null) { bounds, layer in
+            layer.shapes.reduce(bounds) { bounds, shape in
+                var area = shape.path.applying(layer.transform).tightBoundingRect
+                if let width = layer.lineWidth { area = area.insetBy(dx: -width / 2, dy: -width / 2) }
+                return bounds.union(area)
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import Vellum
+import VellumLayout
+
+/// `Image(systemName:)` draws SF Symbols names with bootstrap-icons: the names SwiftUI code
+/// uses most, sized as iOS sizes symbols.
+@Suite("SF Symbols")
+struct SymbolTests {
+    /// The 40 names seen most in snapshot-tested SwiftUI views.
+    static let mostSeen = ["checkmark", "xmark", "chevron.right", "plus", "xmark.circle.fill", "trash", "checkmark.circle.fill",
+                           "arrow.clockwise", "minus", "exclamationmark.circle.fill", "arrow.right", "exclamationmark.triangle",
+                           "info.circle", "magnifyingglass", "chevron.down", "chevron.left", "ellipsis", "square.and.arrow.up", "photo",
+                           "gear", "plus.circle.fill", "line.3.horizontal", "tag", "exclamationmark.triangle.fill", "house.fill",
+                           "gearshape", "globe", "clock.fill", "infinity", "arrow.up.right.square", "person.circle.fill", "arrow.up.right",
+                           "camera", "questionmark.circle", "video", "mic.fill", "arrow.right.circle.fill", "person", "person.2.fill", "heart"]
+
+    /// `view`'s pixels at @2x.
+    private func pixels(_ view: some View) throws -> RGBAImage {
+        try renderImage(view, scale: 2)
+    }
+
+    private func symbol(_ name: String, font: Font = .system(size: 34)) -> some View {
+        Image(systemName: name).font(font).foregroundStyle(Color.black)
+    }
+
+    @Test("The 40 most seen names each draw a picture of their own, none the placeholder")
+    func mostSeenNamesDrawDistinctSymbols() throws {
+        #expect(Self.mostSeen.count == 40)
+        let placeholder = try pixels(symbol("no.such.symbol.anywhere"))
+        var seen: [[UInt8]: String] = [:]
+        for name in Self.mostSeen {
+            #expect(SymbolRecipe.resolve(name) != nil, "\(name) has no recipe")
+            let image = try pixels(symbol(name))
+            #expect(image != placeholder, "\(name) draws the placeholder")
+            #expect(image.pixels.contains { $0 != 0 }, "\(name) draws nothing")
+            if let other = seen[image.pixels] { Issue.record("\(name) draws the same picture as \(other)") }
+            seen[image.pixels] = name
+        }
+    }
+
+    @Test("A filled name draws something else than its outline", arguments: [
+        ("house", "house.fill"), ("clock", "clock.fill"), ("mic", "mic.fill"), ("heart", "heart.fill"), ("person.circle", "person.circle.fill"),
+        ("xmark.circle", "xmark.circle.fill"), ("exclamationmark.triangle", "exclamationmark.triangle.fill"), ("info.circle", "info.circle.fill"),
+        ("star.square", "star.square.fill"), ("trash.circle", "trash.circle.fill"),
+    ])
+    func fillDiffersFromOutline(_ names: (String, String)) throws {
+        let outline = try pixels(symbol(names.0)), filled = try pixels(symbol(names.1))
+        #expect(outline != filled)
+        // A fill covers more: count the pixels painted at least half.
+        func covered(_ image: RGBAImage) -> Int { stride(from: 3, to: image.pixels.count, by: 4).filter { image.pixels[$0] >= 128 }.count }
+        #expect(covered(filled) > covered(outline), "\(names.1) covers \(covered(filled)), \(names.0) \(covered(outline))")
+    }
+
+    @Test("Systematic names are composed: enclosures, slashes, badges, directions")
+    func systematicNamesCompose() throws {
+        for name in ["heart.circle", "heart.circle.fill", "pencil.circle", "bell.slash", "heart.slash", "person.crop.circle.badge.xmark",
+                     "bell.badge", "chevron.forward", "arrow.backward", "folder.fill.badge.plus", "star.square.fill"] {
+            let recipe = try #require(SymbolRecipe.resolve(name), "\(name)")
+            #expect(try SymbolGlyph(recipe.recipe).layers.isEmpty == false, "\(name)")
+        }
+        #expect(SymbolRecipe.resolve("chevron.forward")?.recipe == SymbolRecipe.resolve("chevron.right")?.recipe)
+        // bootstrap's own enclosed icons where it has them; composed where it does not.
+        #expect(SymbolRecipe.resolve("xmark.square.fill")?.recipe == .icon("x-square-fill"))
+        if case .enclosed = SymbolRecipe.resolve("heart.circle")?.recipe {} else { Issue.record("heart.circle is composed") }
+    }
+
+    @Test("Most of the 500 most used names draw a symbol")
+    func coverageOfTheMostUsedNames() throws {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("Fixtures/symbols/most-used.tsv"), encoding: .utf8)
+        let names = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { String($0.split(separator: "\t")[1]) }
+        #expect(names.count == 500)
+        func share(_ names: ArraySlice<String>) -> Double {
+            Double(names.filter { SymbolRecipe.resolve($0) != nil }.count) / Double(names.count)
+        }
+        let top272 = share(names.prefix(272)), top500 = share(names[...])
+        #expect(top272 >= 0.95, "the 272 most used: \(top272)")
+        #expect(top500 >= 0.95, "the 500 most used: \(top500)")
+    }
+
+    @Test("A circled symbol's ink is the font's point size at the medium scale, 0.78 and 1.27 of it at small and large",
+          arguments: [Font.caption, .body, .title])
+    func sizesFollowTheFont(_ font: Font) throws {
+        let size = font.resolve(in: EnvironmentValues()).size
+        for (scale, factor) in [(Image.Scale.small, 0.78), (.medium, 1.0), (.large, 1.27)] {
+            let view = Image(systemName: "checkmark.circle.fill").font(font).imageScale(scale)
+            let frame = try ImageRenderer(content: view).layout().frame
+            // The ink (16 of the box's 16 units) and margins of 0.125 and 0.09 of the box.
+            let box = size * CGFloat(factor)
+            #expect(abs(frame.width - box * 1.25) < 0.01 && abs(frame.height - box * 1.18) < 0.01, "\(font) \(scale): \(frame)")
+        }
+    }
+
+    @Test("A symbol sits on the baseline of the text beside it, centred on its cap height", arguments: [Font.body, .title])
+    func baselineAlignment(_ font: Font) throws {
+        // A square whose bottom is its baseline guide marks the text's baseline.
+        let row = HStack(alignment: .firstTextBaseline, spacing: 4) {
+            Image(systemName: "checkmark.circle.fill")
+            Text("4.8")
+            Color.red.frame(width: 1, height: 1).alignmentGuide(.firstTextBaseline) { $0[.bottom] }
+        }.font(font)
+        let renderer = ImageRenderer(content: row)
+        renderer.scale = 3
+        let boxes = try renderer.layout().children
+        let size = font.resolve(in: EnvironmentValues()).size
+        // The circle's ink fills the box, whose middle is 0.3325 of the point size above the
+        // baseline: the cap height's middle (SF Pro's cap height is 0.705 of it), a fiftieth low.
+        let above = boxes[2].frame.maxY - boxes[0].frame.midY
+        // Within the pixel (a third of a point) each frame snaps to.
+        #expect(abs(above - 0.3325 * size) <= 0.34, "\(above) points above the baseline at \(size) points")
+    }
+
+    @Test("Unknown, empty and enormous names draw the placeholder, as large as a symbol, without an error")
+    func unknownNamesDrawThePlaceholder() throws {
+        for name in ["", "no.such.symbol", String(repeating: "x", count: 10_000), "../../etc/passwd", "heart.badge.unknownthing"] {
+            let frame = try ImageRenderer(content: Image(systemName: name)).layout().frame
+            #expect(frame.width > 15 && frame.width < 25 && frame.height == frame.width, "\(name.prefix(20)): \(frame)")
+        }
+    }
+
+    @Test("SVG path data: absolute and relative commands, smooth curves, arcs with packed flags")
+    func pathData() throws {
+        let square = try Path(svgPathData: "M1 1h14v14H1z")
+        #expect(square.tightBoundingRect == CGRect(x: 1, y: 1, width: 14, height: 14))
+        // A full circle of radius 8 around (8, 8) as two arcs, the second relative.
+        let circle = try Path(svgPathData: "M16 8A8 8 0 1 1 0 8a8 8 0 0 1 16 0z")
+        let bounds = circle.tightBoundingRect
+        #expect(abs(bounds.minX) < 0.01 && abs(bounds.maxX - 16) < 0.01 && abs(bounds.minY) < 0.01 && abs(bounds.maxY - 16) < 0.01, "\(bounds)")
+        // Flags packed against the numbers after them, exponents, and implicit lineto's.
+        let packed = try Path(svgPathData: "M0 0a1 1 0 011 1l1e1 0 5 5S8 8 9 9t2 2q1 1 2 2")
+        #expect(packed.tightBoundingRect.maxX > 10)
+        for bad in ["L1 1", "M0 0 L1", "M0 0 A1 1 0 2 1 3 3", "M 1e400 0", "M0 0 X1 1"] {
+            #expect(throws: VellumError.self, "\(bad)") { try Path(svgPathData: bad) }
+        }
+    }
+}
