@@ -121,7 +121,8 @@ package final class PangoText {
                 if let color = strike { let (r, g, b, _) = color.pango16; add(pango_attr_strikethrough_color_new(r, g, b)) }
             }
             if let scale = run.symbolScale {
-                addSymbols(in: Array(string.utf8), at: start, font: run.font, scale: scale, smallestFontSize: smallestFontSize, to: attributes)
+                addSymbols(in: Array(string.utf8), names: run.symbols, at: start, font: run.font, scale: scale, smallestFontSize: smallestFontSize,
+                           to: attributes)
             }
         }
         utf8.withUnsafeBytes { bytes in
@@ -244,44 +245,99 @@ package final class PangoText {
     }
 
     /// Gives each U+FFFC of a run's UTF-8 `bytes` (its first byte at `start` in the text) the
-    /// room of a symbol's placeholder: a square of `SymbolPlaceholder.side`, its centre on the
-    /// cap height, as wide as it is tall. Pango leaves the room; the renderer `drawsSymbols` gives
-    /// drawing contexts draws in it.
-    private static func addSymbols(in bytes: [UInt8], at start: UInt32, font: ResolvedFont, scale: CGFloat, smallestFontSize: CGFloat,
-                                   to attributes: OpaquePointer) {
-        let side = SymbolPlaceholder.side(fontSize: max(font.size, smallestFontSize), scale: scale)
-        let length = Int32((side * pangoScale).rounded())
-        var room = PangoRectangle(x: 0, y: Int32((-(font.capHeight + side) / 2 * pangoScale).rounded()), width: length, height: length)
-        var index = 0
+    /// room of the symbol named at its place in `names`: its frame, on the baseline as
+    /// `SymbolMetrics` places it, or for a name nothing knows the placeholder's square, its
+    /// centre on the cap height. Pango leaves the room; the renderer `drawsSymbols` gives drawing
+    /// contexts draws the symbol in it.
+    private static func addSymbols(in bytes: [UInt8], names: [String], at start: UInt32, font: ResolvedFont, scale: Image.Scale,
+                                   smallestFontSize: CGFloat, to attributes: OpaquePointer) {
+        let fontSize = max(font.size, smallestFontSize)
+        var index = 0, symbol = 0
         while index + 2 < bytes.count {
             guard bytes[index] == 0xEF, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBC else {
                 index += 1
                 continue
             }
-            if let attribute = pango_attr_shape_new(&room, &room) {
+            let name = symbol < names.count ? names[symbol] : ""
+            symbol += 1
+            // Resolving the glyph was checked when the text was made (see `TextNode`).
+            let metrics = (try? SymbolRecipe.resolve(name).map { try SymbolGlyph($0.recipe) })?
+                .flatMap { SymbolMetrics($0, fontSize: fontSize, scale: scale) }
+            var room: PangoRectangle
+            if let metrics {
+                let size = metrics.size
+                room = PangoRectangle(x: 0, y: Int32((-metrics.baseline * pangoScale).rounded()),
+                                      width: Int32((size.width * pangoScale).rounded()), height: Int32((size.height * pangoScale).rounded()))
+            } else {
+                let side = SymbolPlaceholder.side(fontSize: fontSize, scale: Image.symbolFactor(scale))
+                let length = Int32((side * pangoScale).rounded())
+                room = PangoRectangle(x: 0, y: Int32((-(font.capHeight + side) / 2 * pangoScale).rounded()), width: length, height: length)
+            }
+            let data = metrics.map { Unmanaged.passRetained(InlineSymbol($0)).toOpaque() }
+            // The attribute owns the reference passed in; its copies take one each.
+            if let attribute = pango_attr_shape_new_with_data(&room, &room, data, { data in
+                data.map { UnsafeMutableRawPointer(Unmanaged<InlineSymbol>.fromOpaque($0).retain().toOpaque()) }
+            }, { data in
+                if let data { Unmanaged<InlineSymbol>.fromOpaque(data).release() }
+            }) {
                 attribute.pointee.start_index = start + UInt32(index)
                 attribute.pointee.end_index = start + UInt32(index + 3)
                 pango_attr_list_insert(attributes, attribute)
+            } else if let data {
+                Unmanaged<InlineSymbol>.fromOpaque(data).release()
             }
             index += 3
         }
     }
 
-    /// Makes `context` draw symbols' placeholders (`addSymbols`) in the current source.
+    /// A symbol inside a text, held by its Pango shape attribute.
+    private final class InlineSymbol {
+        let metrics: SymbolMetrics
+        init(_ metrics: SymbolMetrics) { self.metrics = metrics }
+    }
+
+    /// Makes `context` draw symbols (`addSymbols`) in the current source: the symbol's layers,
+    /// or the placeholder for a name nothing knows.
     package static func drawsSymbols(_ context: OpaquePointer) {
         pango_cairo_context_set_shape_renderer(context, { cairo, attribute, asPath, _ in
             guard let cairo, let attribute, asPath == 0 else { return }
             var x = 0.0, y = 0.0
             cairo_get_current_point(cairo, &x, &y)
             let room = attribute.pointee.logical_rect
-            let square = CGRect(x: x + CGFloat(room.x) / pangoScale, y: y + CGFloat(room.y) / pangoScale,
-                                width: CGFloat(room.width) / pangoScale, height: CGFloat(room.height) / pangoScale)
-            let (outline, lineWidth, dot) = SymbolPlaceholder.shapes(in: square)
-            CairoCanvas.trace(outline, on: cairo)
-            cairo_set_line_width(cairo, Double(lineWidth))
-            cairo_stroke(cairo)
-            CairoCanvas.trace(dot, on: cairo)
-            cairo_fill(cairo)
+            let frame = CGRect(x: x + CGFloat(room.x) / pangoScale, y: y + CGFloat(room.y) / pangoScale,
+                               width: CGFloat(room.width) / pangoScale, height: CGFloat(room.height) / pangoScale)
+            guard let data = attribute.pointee.data else {
+                let (outline, lineWidth, dot) = SymbolPlaceholder.shapes(in: frame)
+                CairoCanvas.trace(outline, on: cairo)
+                cairo_set_line_width(cairo, Double(lineWidth))
+                cairo_stroke(cairo)
+                CairoCanvas.trace(dot, on: cairo)
+                cairo_fill(cairo)
+                return
+            }
+            let metrics = Unmanaged<InlineSymbol>.fromOpaque(data).takeUnretainedValue().metrics
+            let placing = metrics.placing(in: frame), lineScale = metrics.lineScale(in: frame)
+            cairo_save(cairo)
+            // A cut-out clears the symbol's own layers only: they are drawn in a group.
+            cairo_push_group(cairo)
+            for layer in metrics.glyph.layers {
+                cairo_set_operator(cairo, layer.cutsOut ? CAIRO_OPERATOR_DEST_OUT : CAIRO_OPERATOR_OVER)
+                for shape in layer.shapes {
+                    CairoCanvas.trace(shape.path.applying(layer.transform.concatenating(placing)), on: cairo)
+                    if let width = layer.lineWidth {
+                        cairo_set_line_width(cairo, Double(width * lineScale))
+                        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+                        cairo_stroke(cairo)
+                    } else {
+                        cairo_set_fill_rule(cairo, shape.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                        cairo_fill(cairo)
+                    }
+                }
+            }
+            cairo_pop_group_to_source(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
         }, nil, nil)
     }
 

@@ -85,29 +85,31 @@ package enum SymbolPlaceholder {
     }
 }
 
-/// `Image(systemName:)`: the symbol drawn with the icon set (see `SymbolRecipe`), or, for a
-/// name nothing knows, its `SymbolPlaceholder`.
+/// The size and place of a symbol drawn with the icon set, and its drawing.
 ///
 /// SF Symbols' metrics, measured on iOS: at the medium image scale a symbol's 16-unit box is
 /// the font's point size (0.78 of it small, 1.27 large); its frame is its ink and 0.125 of the
 /// box either side, 0.09 above and below; it is centred on the cap height of its font, a
-/// fiftieth of the point size low, which puts its baseline guide there for text alignment.
-package final class SymbolNode: Node {
-    private let glyph: SymbolGlyph?
+/// fiftieth of the point size low, which puts its baseline there.
+package struct SymbolMetrics: Sendable {
+    package let glyph: SymbolGlyph
     private let fontSize: CGFloat
-    private let factor: CGFloat
-    private let paint: ResolvedPaint
-    private let isResizable: Bool
+    private let box: CGFloat
+    /// The ink in box units, and the frame's margins around it in points.
+    private let ink: CGRect
+    private let horizontal: CGFloat
+    private let vertical: CGFloat
 
-    package init(name: String, glyph: SymbolGlyph?, fontSize: CGFloat, imageScale: Image.Scale, paint: ResolvedPaint, isResizable: Bool,
-                 context: ResolveContext) {
+    /// `nil` for a glyph that paints nothing.
+    package init?(_ glyph: SymbolGlyph, fontSize: CGFloat, scale: Image.Scale) {
+        let ink = glyph.inkBounds
+        guard !ink.isNull, ink.width.isFinite, ink.height.isFinite else { return nil }
         self.glyph = glyph
         self.fontSize = fontSize
-        factor = glyph == nil ? Image.symbolFactor(imageScale) : SymbolNode.factor(imageScale)
-        self.paint = paint
-        self.isResizable = isResizable
-        super.init(name: "Image(systemName: \(Text.quoted(name)))", context: context)
-        declareGuides()
+        box = fontSize * Self.factor(scale)
+        self.ink = ink
+        horizontal = 0.125 * box
+        vertical = 0.09 * box
     }
 
     /// The box's size for an image scale, as a share of the font's point size.
@@ -119,25 +121,56 @@ package final class SymbolNode: Node {
         }
     }
 
-    /// The box's side in points.
-    private var box: CGFloat { fontSize * factor }
+    /// The frame's size.
+    package var size: CGSize {
+        let unit = box / 16
+        return CGSize(width: ink.width * unit + 2 * horizontal, height: ink.height * unit + 2 * vertical)
+    }
 
-    /// The ink in box units, and the frame's margins around it in points.
-    private var geometry: (ink: CGRect, horizontal: CGFloat, vertical: CGFloat)? {
-        guard let glyph else { return nil }
-        let ink = glyph.inkBounds
-        guard !ink.isNull, ink.width.isFinite, ink.height.isFinite else { return nil }
-        return (ink, 0.125 * box, 0.09 * box)
+    /// The baseline, from the frame's top: the box's top in the frame, then half the box and
+    /// the cap height's middle (SF Pro's cap height is 0.705 of the point size) less a fiftieth.
+    package var baseline: CGFloat {
+        vertical - ink.minY * box / 16 + box / 2 + (0.3525 - 0.02) * fontSize
+    }
+
+    /// Box units to `frame` (a frame of another size stretches the symbol with it).
+    package func placing(in frame: CGRect) -> CGAffineTransform {
+        let natural = size, unit = box / 16
+        return CGAffineTransform(translationX: -ink.minX, y: -ink.minY)
+            .concatenating(CGAffineTransform(scaleX: unit, y: unit))
+            .concatenating(CGAffineTransform(translationX: horizontal, y: vertical))
+            .concatenating(CGAffineTransform(scaleX: frame.width / natural.width, y: frame.height / natural.height))
+            .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+    }
+
+    /// How much the placing in `frame` scales lines (a stroke's width).
+    package func lineScale(in frame: CGRect) -> CGFloat {
+        let natural = size
+        return box / 16 * min(frame.width / natural.width, frame.height / natural.height)
+    }
+}
+
+/// `Image(systemName:)`: the symbol drawn with the icon set (see `SymbolRecipe` and
+/// `SymbolMetrics`), or, for a name nothing knows, its `SymbolPlaceholder`.
+package final class SymbolNode: Node {
+    private let metrics: SymbolMetrics?
+    private let placeholderSide: CGFloat
+    private let paint: ResolvedPaint
+    private let isResizable: Bool
+
+    package init(name: String, glyph: SymbolGlyph?, fontSize: CGFloat, imageScale: Image.Scale, paint: ResolvedPaint, isResizable: Bool,
+                 context: ResolveContext) {
+        metrics = glyph.flatMap { SymbolMetrics($0, fontSize: fontSize, scale: imageScale) }
+        placeholderSide = SymbolPlaceholder.side(fontSize: fontSize, scale: Image.symbolFactor(imageScale))
+        self.paint = paint
+        self.isResizable = isResizable
+        super.init(name: "Image(systemName: \(Text.quoted(name)))", context: context)
+        declareGuides()
     }
 
     /// The frame the symbol takes unless made resizable.
     private var naturalSize: CGSize {
-        guard let geometry else {
-            let side = SymbolPlaceholder.side(fontSize: fontSize, scale: factor)
-            return CGSize(width: side, height: side)
-        }
-        let unit = box / 16
-        return CGSize(width: geometry.ink.width * unit + 2 * geometry.horizontal, height: geometry.ink.height * unit + 2 * geometry.vertical)
+        metrics?.size ?? CGSize(width: placeholderSide, height: placeholderSide)
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
@@ -146,18 +179,13 @@ package final class SymbolNode: Node {
 
     package override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGFloat? {
         guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
-        let natural = naturalSize
-        guard let geometry, natural.height > 0 else { return size.height }
-        // The box's top in the frame, then half the box and the cap height's middle (SF Pro's
-        // cap height is 0.705 of the point size) less a fiftieth, down to the baseline.
-        let boxTop = geometry.vertical - geometry.ink.minY * box / 16
-        let baseline = boxTop + box / 2 + (0.3525 - 0.02) * fontSize
-        return baseline * size.height / natural.height
+        guard let metrics, metrics.size.height > 0 else { return size.height }
+        return metrics.baseline * size.height / metrics.size.height
     }
 
     package override func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
         guard frame.width > 0, frame.height > 0 else { return }
-        guard let glyph, let geometry else {
+        guard let metrics else {
             let side = min(frame.width, frame.height)
             let square = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
             let (outline, line, dot) = SymbolPlaceholder.shapes(in: square)
@@ -165,27 +193,19 @@ package final class SymbolNode: Node {
             builder.append(.shape(ShapeDrawing(key: path.key, path: dot, paint: paint, paintBounds: frame)))
             return
         }
-        // Box units to the frame: the ink's corner at the margins, stretched with the frame.
-        let natural = naturalSize, unit = box / 16
-        let stretch = CGSize(width: frame.width / natural.width, height: frame.height / natural.height)
-        let placing = CGAffineTransform(translationX: -geometry.ink.minX, y: -geometry.ink.minY)
-            .concatenating(CGAffineTransform(scaleX: unit, y: unit))
-            .concatenating(CGAffineTransform(translationX: geometry.horizontal, y: geometry.vertical))
-            .concatenating(CGAffineTransform(scaleX: stretch.width, y: stretch.height))
-            .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+        let placing = metrics.placing(in: frame), lineScale = metrics.lineScale(in: frame)
         var items: [DisplayItem] = []
-        for layer in glyph.layers {
+        for layer in metrics.glyph.layers {
             let transform = layer.transform.concatenating(placing)
             let shapes = layer.shapes.map { shape -> DisplayItem in
-                let outline = shape.path.applying(transform)
-                let stroke = layer.lineWidth.map { StrokeStyle(lineWidth: $0 * unit * min(stretch.width, stretch.height), lineCap: .round) }
-                return .shape(ShapeDrawing(key: path.key, path: outline, paint: layer.cutsOut ? .color(.black) : paint, paintBounds: frame,
-                                           fillStyle: FillStyle(eoFill: shape.evenOdd), stroke: stroke))
+                let stroke = layer.lineWidth.map { StrokeStyle(lineWidth: $0 * lineScale, lineCap: .round) }
+                return .shape(ShapeDrawing(key: path.key, path: shape.path.applying(transform), paint: layer.cutsOut ? .color(.black) : paint,
+                                           paintBounds: frame, fillStyle: FillStyle(eoFill: shape.evenOdd), stroke: stroke))
             }
             items += layer.cutsOut ? [.group(GroupDrawing(key: path.key, effect: .blend(.destinationOut), items: shapes))] : shapes
         }
         // A cut-out clears the symbol's own layers only.
-        if glyph.layers.contains(where: \.cutsOut) {
+        if metrics.glyph.layers.contains(where: \.cutsOut) {
             builder.append(.group(GroupDrawing(key: path.key, effect: .composite, items: items)))
         } else {
             for item in items { builder.append(item) }

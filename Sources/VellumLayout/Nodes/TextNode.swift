@@ -112,6 +112,12 @@ extension Text: ResolvablePrimitive {
                 return .some(try color?.resolve(in: environment))
             }
             if let refusal = attributes.refusal ?? font.refusal { throw context().error(.invalidValue, refusal) }
+            // A symbol's icon that cannot be read is an error here, as it is for the image alone.
+            for name in attributes.symbols ?? [] {
+                if let found = SymbolRecipe.resolve(name) {
+                    do { _ = try SymbolGlyph(found.recipe) } catch let error as VellumError { throw error.at(context().trail.names) }
+                }
+            }
             let resolvedFont = font.resolve(in: environment)
             // SwiftUI draws nothing sensible at these sizes either; Pango would refuse them.
             guard resolvedFont.size.isFinite, resolvedFont.size > 0, resolvedFont.size <= Self.maximumFontSize else {
@@ -126,7 +132,8 @@ extension Text: ResolvablePrimitive {
                 kerning: attributes.kerning ?? 0,
                 tracking: attributes.tracking ?? 0,
                 baselineOffset: attributes.baselineOffset ?? 0,
-                symbolScale: attributes.holdsSymbols ? Image.symbolFactor(environment.imageScale) : nil,
+                symbolScale: attributes.symbols == nil ? nil : environment.imageScale,
+                symbols: attributes.symbols ?? [],
                 language: attributes.language ?? nil))
         }
         if let limit = environment.lineLimit, limit < 1 {

@@ -191,8 +191,9 @@ package struct TextAttributes {
     package var language: String??
     /// What the text asks for that Vellum does not draw, as an error's message.
     package var refusal: String?
-    /// Whether each U+FFFC of the text is an interpolated symbol (`"\(Image(systemName:))"`).
-    package var holdsSymbols = false
+    /// The names of the symbols at the text's U+FFFC characters, in order
+    /// (`"\(Image(systemName:))"`); `nil` for text with no images in it.
+    package var symbols: [String]?
 
     package init() {}
 
@@ -220,13 +221,13 @@ package struct TextAttributes {
 package struct InlineImage: Hashable, Sendable {
     /// `Image(systemName: "star")`, `Image("logo")`.
     package let description: String
-    /// A symbol (`Image(systemName:)`), drawn as its placeholder; other images are not drawn
-    /// inside text yet.
-    package let isSymbol: Bool
+    /// A symbol's name (`Image(systemName:)`); other images are not drawn inside text yet.
+    package let symbolName: String?
+    package var isSymbol: Bool { symbolName != nil }
 
     package init(_ image: Image) {
         description = image.sourceDescription
-        if case .system = image.source { isSymbol = true } else { isSymbol = false }
+        if case let .system(name) = image.source { symbolName = name } else { symbolName = nil }
     }
 }
 
@@ -272,16 +273,22 @@ extension Text {
         case let .formatted(format):
             leaf(format(environment))
         case let .markdown(source):
-            markdown(source, holdsSymbols: false)
+            markdown(source, images: nil)
         case let .concatenation(parts):
             for part in parts { part.collect(into: &result, outer: chain, environment: environment) }
-        case let .withImages(string, _):
-            markdown(string, holdsSymbols: true)
+        case let .withImages(string, images):
+            markdown(string, images: images)
         }
-        func markdown(_ source: String, holdsSymbols: Bool) {
+        func markdown(_ source: String, images: [InlineImage]?) {
+            var nextImage = 0
             for span in InlineMarkdown.parse(source) {
                 var attributes = TextAttributes()
-                attributes.holdsSymbols = holdsSymbols
+                if let images {
+                    // Each U+FFFC of the span is the next image's place.
+                    let count = span.text.unicodeScalars.filter { $0 == "\u{FFFC}" }.count
+                    attributes.symbols = (nextImage..<nextImage + count).map { $0 < images.count ? images[$0].symbolName ?? "" : "" }
+                    nextImage += count
+                }
                 if span.bold { attributes.weight = .bold }
                 if span.italic { attributes.isItalic = true }
                 if span.strikethrough { attributes.strikethrough = (true, nil) }

@@ -110,6 +110,30 @@ struct SymbolTests {
         #expect(abs(above - 0.3325 * size) <= 0.34, "\(above) points above the baseline at \(size) points")
     }
 
+    @Test("A symbol inside a text is the symbol drawn alone, in the text's colour, on the same baseline",
+          arguments: ["star.fill", "heart.circle.fill", "bell.slash", "folder.badge.plus"])
+    func symbolsInsideText(_ name: String) throws {
+        /// Where the red pixels are, and how many.
+        func ink(_ view: some View) throws -> (box: CGRect, count: Int) {
+            let image = try pixels(view.foregroundStyle(Color(red: 1, green: 0, blue: 0)))
+            var box = CGRect.null, count = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width where image[x, y].a > 127 {
+                    box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
+                    count += 1
+                }
+            }
+            return (box, count)
+        }
+        // Each beside the same text, on the baseline: the symbol's ink in the same place.
+        let inside = try ink(Text("\(Image(systemName: name))H").font(.title))
+        let alone = try ink(HStack(alignment: .firstTextBaseline, spacing: 0) { Image(systemName: name); Text("H") }.font(.title))
+        let letter = try ink(Text("H").font(.title))
+        #expect(abs(inside.count - alone.count) <= alone.count / 50, "\(inside.count) pixels inside, \(alone.count) alone")
+        #expect(abs(inside.box.height - alone.box.height) <= 2 && abs(inside.box.minY - alone.box.minY) <= 2, "\(inside.box), \(alone.box)")
+        #expect(inside.count > letter.count + 100, "the symbol is drawn, not only the letter")
+    }
+
     @Test("Unknown, empty and enormous names draw the placeholder, as large as a symbol, without an error")
     func unknownNamesDrawThePlaceholder() throws {
         for name in ["", "no.such.symbol", String(repeating: "x", count: 10_000), "../../etc/passwd", "heart.badge.unknownthing"] {

@@ -132,15 +132,20 @@ private struct SkeletonName: View {
         #expect(message(Text(Image(systemName: "bolt")) + Text(" Fast")) == nil)
     }
 
-    @Test("A symbol takes the room of its placeholder: 1.2 times the font's size, rounded up, scaled by imageScale")
-    func symbolsTakeTheirPlaceholdersRoom() throws {
+    @Test("A symbol inside text takes the room of the symbol alone; a name nothing knows, its placeholder's")
+    func symbolsTakeTheirRoom() throws {
         let plain = try width(Text(" 4.8"))
-        #expect(try width(Text("\(Image(systemName: "star.fill")) 4.8")) == plain + 21)  // body: 17 × 1.2 = 20.4
-        #expect(try width(Text(Image(systemName: "star.fill")) + Text(" 4.8")) == plain + 21)
-        #expect(try width(Text("\(Image(systemName: "star.fill")) 4.8").imageScale(.large)) == plain + 26)  // 25.5
-        #expect(try width(Text("\(Image(systemName: "star.fill")) 4.8").imageScale(.small)) == plain + 17)  // 16.32
-        let title = try width(Text(" 4.8").font(.title))
-        #expect(try width(Text("\(Image(systemName: "star.fill")) 4.8").font(.title)) == title + 34)  // 33.6
+        func alone(_ view: some View) throws -> CGFloat { try ImageRenderer(content: view).layout().frame.width }
+        // The star's frame: the point size and an eighth of it either side, at each image scale.
+        for (font, scale) in [(Font.body, Image.Scale.medium), (.body, .large), (.body, .small), (.title, .medium)] {
+            let symbol = try alone(Image(systemName: "star.fill").font(font).imageScale(scale))
+            let text = try width(Text("\(Image(systemName: "star.fill")) 4.8").font(font).imageScale(scale))
+            let spaced = try width(Text(" 4.8").font(font))
+            #expect(abs(text - (spaced + symbol)) < 0.01, "\(font) \(scale): \(text) against \(spaced) + \(symbol)")
+        }
+        #expect(try width(Text(Image(systemName: "star.fill")) + Text(" 4.8")) == (try width(Text("\(Image(systemName: "star.fill")) 4.8"))))
+        // A name nothing knows: 1.2 times the font's size, rounded up.
+        #expect(try width(Text("\(Image(systemName: "no.such.symbol")) 4.8")) == plain + 21)  // body: 17 × 1.2 = 20.4
         // A U+FFFC typed into a text is a character, not a symbol.
         #expect(try width(Text(verbatim: "\u{FFFC} 4.8")) != plain + 21)
     }
@@ -151,7 +156,7 @@ private struct SkeletonName: View {
         return Array(image.pixels[offset..<offset + 4])
     }
 
-    @Test("A symbol inside text is drawn as the same placeholder alone, in the text's colour, centred on the cap height")
+    @Test("A symbol nothing knows, inside text, is drawn as the same placeholder alone, in the text's colour, centred on the cap height")
     func symbolsAreDrawnLikeTheirPlaceholderAlone() throws {
         // Body text at @2x: the placeholder is 21 pt square, its centre 17 × 1443 / 2048 / 2 pt
         // above the baseline, which is 17 × 1950 / 2048 pt below the top.
