@@ -150,19 +150,53 @@ package struct SymbolMetrics: Sendable {
     }
 }
 
+/// The paints of a symbol's layers, by its rendering mode.
+package struct SymbolPaints: Sendable {
+    package var primary: ResolvedPaint
+    package var secondary: ResolvedPaint
+    /// Whether the layers are coloured apart: a glyph in a filled enclosure is then painted,
+    /// not cut out.
+    package var layered: Bool
+    /// Multicolor: the layers' own colours, resolved.
+    package var multicolor: [Color: ResolvedPaint] = [:]
+
+    /// Every layer in `paint`.
+    package init(monochrome paint: ResolvedPaint) {
+        primary = paint
+        secondary = paint
+        layered = false
+    }
+
+    package init(primary: ResolvedPaint, secondary: ResolvedPaint, layered: Bool, multicolor: [Color: ResolvedPaint] = [:]) {
+        self.primary = primary
+        self.secondary = secondary
+        self.layered = layered
+        self.multicolor = multicolor
+    }
+
+    /// The paint of `layer`, or `nil` when it cuts out.
+    func paint(of layer: SymbolGlyph.Layer) -> ResolvedPaint? {
+        if layer.isEnclosedGlyph && layered { return primary }
+        if layer.cutsOut { return nil }
+        if let own = layer.multicolor, let paint = multicolor[own] { return paint }
+        return layer.isPrimary ? primary : secondary
+    }
+}
+
 /// `Image(systemName:)`: the symbol drawn with the icon set (see `SymbolRecipe` and
 /// `SymbolMetrics`), or, for a name nothing knows, its `SymbolPlaceholder`.
 package final class SymbolNode: Node {
     private let metrics: SymbolMetrics?
     private let placeholderSide: CGFloat
-    private let paint: ResolvedPaint
+    private let paints: SymbolPaints
+    private var paint: ResolvedPaint { paints.primary }
     private let isResizable: Bool
 
-    package init(name: String, glyph: SymbolGlyph?, fontSize: CGFloat, imageScale: Image.Scale, paint: ResolvedPaint, isResizable: Bool,
+    package init(name: String, glyph: SymbolGlyph?, fontSize: CGFloat, imageScale: Image.Scale, paints: SymbolPaints, isResizable: Bool,
                  context: ResolveContext) {
         metrics = glyph.flatMap { SymbolMetrics($0, fontSize: fontSize, scale: imageScale) }
         placeholderSide = SymbolPlaceholder.side(fontSize: fontSize, scale: Image.symbolFactor(imageScale))
-        self.paint = paint
+        self.paints = paints
         self.isResizable = isResizable
         super.init(name: "Image(systemName: \(Text.quoted(name)))", context: context)
         declareGuides()
@@ -195,17 +229,24 @@ package final class SymbolNode: Node {
         }
         let placing = metrics.placing(in: frame), lineScale = metrics.lineScale(in: frame)
         var items: [DisplayItem] = []
+        var cuts = false
         for layer in metrics.glyph.layers {
             let transform = layer.transform.concatenating(placing)
+            let layerPaint = paints.paint(of: layer)
             let shapes = layer.shapes.map { shape -> DisplayItem in
                 let stroke = layer.lineWidth.map { StrokeStyle(lineWidth: $0 * lineScale, lineCap: .round) }
-                return .shape(ShapeDrawing(key: path.key, path: shape.path.applying(transform), paint: layer.cutsOut ? .color(.black) : paint,
+                return .shape(ShapeDrawing(key: path.key, path: shape.path.applying(transform), paint: layerPaint ?? .color(.black),
                                            paintBounds: frame, fillStyle: FillStyle(eoFill: shape.evenOdd), stroke: stroke))
             }
-            items += layer.cutsOut ? [.group(GroupDrawing(key: path.key, effect: .blend(.destinationOut), items: shapes))] : shapes
+            if layerPaint == nil {
+                cuts = true
+                items.append(.group(GroupDrawing(key: path.key, effect: .blend(.destinationOut), items: shapes)))
+            } else {
+                items += shapes
+            }
         }
         // A cut-out clears the symbol's own layers only.
-        if metrics.glyph.layers.contains(where: \.cutsOut) {
+        if cuts {
             builder.append(.group(GroupDrawing(key: path.key, effect: .composite, items: items)))
         } else {
             for item in items { builder.append(item) }
@@ -223,9 +264,24 @@ extension Image: ResolvablePrimitive {
             switch source {
             case let .system(name):
                 let font = (environment.font ?? .body).resolve(in: environment)
-                let paint = try environment.foregroundStyle.resolvePaint(in: environment)
-                let glyph = try SymbolRecipe.resolve(name).map { try SymbolGlyph($0.recipe) }
-                return [SymbolNode(name: name, glyph: glyph, fontSize: font.size, imageScale: environment.imageScale, paint: paint,
+                let mode = symbolRenderingModeValue ?? environment.symbolRenderingMode ?? .monochrome
+                let primary = try environment.foregroundStyle.resolvePaint(in: environment)
+                let paints: SymbolPaints
+                switch mode {
+                case .hierarchical, .palette:
+                    paints = SymbolPaints(primary: primary, secondary: try environment.foregroundLevel(1).resolvePaint(in: environment), layered: true)
+                case .multicolor:
+                    let colours = try [Color.green, .red, .orange].map { ($0, ResolvedPaint.color(try $0.resolve(in: environment))) }
+                    paints = SymbolPaints(primary: primary, secondary: primary, layered: false, multicolor: Dictionary(uniqueKeysWithValues: colours))
+                default:
+                    paints = SymbolPaints(monochrome: primary)
+                }
+                // A variant the symbol does not have leaves it as it is, as in SwiftUI.
+                let layered = paints.layered
+                let found = SymbolRecipe.resolve(environment.symbolVariants.applied(to: name), layered: layered)
+                    ?? SymbolRecipe.resolve(name, layered: layered)
+                let glyph = try found.map { try SymbolGlyph($0.recipe) }
+                return [SymbolNode(name: name, glyph: glyph, fontSize: font.size, imageScale: environment.imageScale, paints: paints,
                                    isResizable: isResizable, context: context)]
             case .named, .file:
                 let paint = renderingModeValue == .template ? try environment.foregroundStyle.resolvePaint(in: environment) : nil

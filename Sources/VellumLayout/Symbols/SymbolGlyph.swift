@@ -14,6 +14,11 @@ package struct SymbolGlyph: Sendable {
         package var cutsOut = false
         /// Drawn as a line of this width (units of the box) rather than filled.
         package var lineWidth: CGFloat?
+        /// A glyph knocked out of a filled enclosure: cut out in monochrome, painted in the
+        /// primary colour where the layers are coloured apart.
+        package var isEnclosedGlyph = false
+        /// Its colour in multicolor rendering (a badge's), if it has one of its own.
+        package var multicolor: Color?
     }
 
     package var layers: [Layer]
@@ -31,11 +36,15 @@ package struct SymbolGlyph: Sendable {
             let scale = ink.isNull || ink.isEmpty ? 0.5 : min(8 / max(ink.width, ink.height), 0.55)
             let centring = CGAffineTransform(translationX: -ink.midX, y: -ink.midY)
                 .concatenating(CGAffineTransform(scaleX: scale, y: scale)).concatenating(CGAffineTransform(translationX: 8, y: 8))
-            layers = [Layer(shapes: frame, isPrimary: !filled)]
+            // The enclosure is the secondary layer, outlined or filled.
+            layers = [Layer(shapes: frame, isPrimary: false)]
             for var layer in inner.layers {
                 layer.transform = layer.transform.concatenating(centring)
                 layer.lineWidth = layer.lineWidth.map { $0 * scale }
-                if filled { layer.cutsOut = !layer.cutsOut }
+                if filled {
+                    layer.cutsOut = !layer.cutsOut
+                    layer.isEnclosedGlyph = true
+                }
                 layers.append(layer)
             }
         case let .slashed(glyph):
@@ -47,21 +56,28 @@ package struct SymbolGlyph: Sendable {
             layers.append(Layer(shapes: [SymbolShape(path: line, evenOdd: false)], isPrimary: true, cutsOut: true, lineWidth: 3))
             layers.append(Layer(shapes: [SymbolShape(path: line, evenOdd: false)], isPrimary: true, lineWidth: 1))
         case let .badged(glyph, "dot"):
-            // The notification dot, at the top-right corner.
-            layers = try SymbolGlyph(glyph).layers
+            // The notification dot, at the top-right corner: the primary layer, the glyph the
+            // secondary (`foregroundStyle(.red, .primary)` in palette mode reddens the dot).
+            layers = try SymbolGlyph(glyph).layers.map { var layer = $0; layer.isPrimary = false; return layer }
             layers.append(Layer(shapes: [SymbolShape(path: Path(ellipseIn: CGRect(x: 8.5, y: -1.25, width: 8.75, height: 8.75)), evenOdd: false)],
                                 isPrimary: true, cutsOut: true))
             layers.append(Layer(shapes: [SymbolShape(path: Path(ellipseIn: CGRect(x: 10, y: 0.25, width: 5.75, height: 5.75)), evenOdd: false)],
-                                isPrimary: false))
+                                isPrimary: true, multicolor: .red))
         case let .badged(glyph, badge):
-            layers = try SymbolGlyph(glyph).layers
+            layers = try SymbolGlyph(glyph).layers.map { var layer = $0; layer.isPrimary = false; return layer }
             // The badge's place cleared at the bottom-right corner, the badge drawn in it.
             let clearing = Path(ellipseIn: CGRect(x: 7.75, y: 7.75, width: 9.5, height: 9.5))
             layers.append(Layer(shapes: [SymbolShape(path: clearing, evenOdd: false)], isPrimary: true, cutsOut: true))
             let placed = CGAffineTransform(scaleX: 7.5 / 16, y: 7.5 / 16).concatenating(CGAffineTransform(translationX: 8.75, y: 8.75))
-            layers.append(Layer(shapes: try SymbolIcons.shapes(badge), transform: placed, isPrimary: false))
+            layers.append(Layer(shapes: try SymbolIcons.shapes(badge), transform: placed, isPrimary: true, multicolor: Self.badgeColors[badge]))
         }
     }
+
+    /// SF's colours for its badges in multicolor rendering.
+    private static let badgeColors: [String: Color] = [
+        "plus-circle-fill": .green, "check-circle-fill": .green, "dash-circle-fill": .red, "x-circle-fill": .red,
+        "exclamation-circle-fill": .orange, "clock-fill": .orange,
+    ]
 
     /// Where the glyph paints, in its box's units: the union of the painting layers.
     package var inkBounds: CGRect {

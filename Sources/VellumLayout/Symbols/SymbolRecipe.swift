@@ -22,9 +22,12 @@ package indirect enum SymbolRecipe: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The recipe of SF Symbols name `name`, and whether it rests on a stand-in glyph; `nil`
-    /// when no table entry or composition knows the name.
-    package static func resolve(_ name: String) -> (recipe: SymbolRecipe, standIn: Bool)? {
+    /// when no table entry or composition knows the name. `layered` composes enclosures even
+    /// where the icon set has the enclosed icon, so that the glyph and its enclosure are layers
+    /// of their own, coloured apart (hierarchical and palette rendering).
+    package static func resolve(_ name: String, layered: Bool = false) -> (recipe: SymbolRecipe, standIn: Bool)? {
         guard !name.isEmpty, name.count <= 200 else { return nil }
+        if layered, let found = layeredEnclosure(name) { return found }
         if let icon = SymbolNames.icons[name] { return (.icon(icon), SymbolNames.standIns.contains(name)) }
         // Directions written for the layout direction: forward is right, backward left.
         for (written, direction) in [(".forward", ".right"), (".backward", ".left")] where name.contains(written) {
@@ -94,6 +97,20 @@ package indirect enum SymbolRecipe: Hashable, Sendable, CustomStringConvertible 
         case let .slashed(glyph): .slashed(filled(glyph))
         case let .badged(glyph, badge): .badged(filled(glyph), badge: badge)
         }
+    }
+
+    /// `name` as an enclosure composed around its glyph, when it names an enclosure whose
+    /// glyph is known.
+    private static func layeredEnclosure(_ name: String) -> (recipe: SymbolRecipe, standIn: Bool)? {
+        for shape in [SymbolEnclosure.circle, .square] {
+            for filled in [true, false] {
+                let suffix = "." + shape.rawValue + (filled ? ".fill" : "")
+                guard name.hasSuffix(suffix), name.count > suffix.count else { continue }
+                guard let inner = resolve(String(name.dropLast(suffix.count)), layered: true) else { return nil }
+                return (.enclosed(inner.recipe, shape, filled: filled), inner.standIn)
+            }
+        }
+        return nil
     }
 
     /// `base` inside `shape`: bootstrap's own enclosed icon when it has one, else composed.

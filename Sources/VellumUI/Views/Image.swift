@@ -61,13 +61,15 @@ public struct Image: _PrimitiveView, Hashable {
     package var resizingMode = ResizingMode.stretch
     package var interpolationQuality = Interpolation.high
     package var renderingModeValue: TemplateRenderingMode?
+    /// The symbol's own rendering mode, which wins over the environment's.
+    package var symbolRenderingModeValue: SymbolRenderingMode?
 
     package init(source: Source) {
         self.source = source
     }
 
-    /// An SF Symbol. Vellum has no symbol font: it draws a neutral placeholder of the size
-    /// the symbol takes in the current font, in the foreground style.
+    /// An SF Symbol, drawn with bootstrap-icons (see the README), in the foreground style and
+    /// the size the symbol takes in the current font.
     public init(systemName: String) {
         source = .system(systemName)
     }
@@ -120,23 +122,29 @@ public struct Image: _PrimitiveView, Hashable {
     /// Antialiasing of the image's edges (always on in Vellum).
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
-    /// The symbol's rendering mode (monochrome in Vellum's placeholder).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// How the symbol's layers are coloured.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolRenderingModeValue = mode
+        return copy
+    }
 }
 
-/// How a symbol is coloured (Vellum's placeholder is always monochrome).
+/// How a symbol's layers are coloured: SwiftUI's `SymbolRenderingMode`. Monochrome paints every
+/// layer in the foreground style; hierarchical paints the secondary layers (an enclosure, a
+/// badge) in the foreground's secondary level; palette paints them in the second style of
+/// `foregroundStyle(_:_:)`; multicolor keeps the foreground and paints badges in their colours.
 public struct SymbolRenderingMode: Hashable, Sendable {
-    let name: String
+    package let name: String
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
     public static let palette = SymbolRenderingMode(name: "palette")
 }
 
-/// A variant of a symbol (`star.fill`, `star.circle`): SwiftUI's `SymbolVariants`. Vellum's
-/// placeholder is the same for every variant.
+/// A variant of a symbol (`star.fill`, `star.circle`): SwiftUI's `SymbolVariants`.
 public struct SymbolVariants: Hashable, Sendable {
-    private let names: [String]
+    package let names: [String]
 
     public static let none = SymbolVariants(names: [])
     public static let circle = SymbolVariants(names: ["circle"])
@@ -152,9 +160,48 @@ public struct SymbolVariants: Hashable, Sendable {
     public var slash: SymbolVariants { SymbolVariants(names: names + ["slash"]) }
 }
 
+extension SymbolVariants {
+    /// `name` in these variants, as SF names them (`bell` → `bell.slash.circle.fill`): the
+    /// slash, then the enclosure, then the fill, each unless the name has it already.
+    package func applied(to name: String) -> String {
+        var parts = name.split(separator: ".").map(String.init)
+        for variant in ["slash", "circle", "square", "rectangle", "fill"] where names.contains(variant) && !parts.contains(variant) {
+            parts.append(variant)
+        }
+        return parts.joined(separator: ".")
+    }
+}
+
+private struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
+private struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
+
+extension EnvironmentValues {
+    /// The variants the symbols in a view are drawn in (`symbolVariant(_:)`).
+    public var symbolVariants: SymbolVariants {
+        get { self[SymbolVariantsKey.self] }
+        set { self[SymbolVariantsKey.self] = newValue }
+    }
+
+    /// The rendering mode of the symbols in a view (`symbolRenderingMode(_:)`); `nil` is
+    /// monochrome.
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
+    }
+}
+
 extension View {
-    /// Draws the symbols in this view in `variant` (Vellum's placeholder is the same for all).
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+    /// Draws the symbols in this view in `variant` where the symbol has it (`.fill`,
+    /// `.circle.fill`, `.slash`, …), as they are otherwise. Variants add up; `.none` removes
+    /// those applied outside.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+        transformEnvironment(\.symbolVariants) { $0 = variant == .none ? .none : SymbolVariants(names: $0.names + variant.names) }
+    }
+
+    /// Colours the symbols in this view in `mode` (see `SymbolRenderingMode`).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        environment(\.symbolRenderingMode, mode)
+    }
 }
 
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }

@@ -134,6 +134,77 @@ struct SymbolTests {
         #expect(inside.count > letter.count + 100, "the symbol is drawn, not only the letter")
     }
 
+    /// How many opaque-enough pixels of `image` are mostly red, green, blue, or grey.
+    private func hues(_ image: RGBAImage) -> (red: Int, green: Int, blue: Int, grey: Int) {
+        var counts = (red: 0, green: 0, blue: 0, grey: 0)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image[x, y]
+                guard p.a > 100 else { continue }
+                let (r, g, b) = (Int(p.r), Int(p.g), Int(p.b))
+                if r > g + 100 && r > b + 100 { counts.red += 1 }
+                else if g > r + 100 && g > b + 100 { counts.green += 1 }
+                else if b > r + 100 && b > g + 100 { counts.blue += 1 }
+                else if abs(r - g) < 20 && abs(g - b) < 20 { counts.grey += 1 }
+            }
+        }
+        return counts
+    }
+
+    @Test("Palette paints the secondary layers in the second style; monochrome paints all in the first",
+          arguments: ["person.crop.circle.badge.xmark", "bell.badge", "checkmark.circle.fill", "heart.circle"])
+    func paletteColoursLayers(_ name: String) throws {
+        let palette = try pixels(Image(systemName: name).font(.system(size: 34)).foregroundStyle(Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1))
+            .symbolRenderingMode(.palette))
+        let mono = try pixels(Image(systemName: name).font(.system(size: 34)).foregroundStyle(Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)))
+        let inPalette = hues(palette), inMono = hues(mono)
+        #expect(inPalette.red > 50 && inPalette.blue > 50, "\(name): \(inPalette)")
+        #expect(inMono.blue == 0 && inMono.red > 50, "\(name): \(inMono)")
+    }
+
+    @Test("Hierarchical paints a filled enclosure in the secondary level, the glyph in it at full strength")
+    func hierarchicalLevels() throws {
+        func alphas(_ image: RGBAImage) -> (full: Int, partial: Int) {
+            var full = 0, partial = 0
+            for i in stride(from: 3, to: image.pixels.count, by: 4) {
+                if image.pixels[i] == 255 { full += 1 } else if image.pixels[i] > 60 && image.pixels[i] < 200 { partial += 1 }
+            }
+            return (full, partial)
+        }
+        let symbol = Image(systemName: "checkmark.circle.fill").font(.system(size: 68)).foregroundStyle(Color.blue)
+        let mono = alphas(try pixels(symbol)), levels = alphas(try pixels(symbol.symbolRenderingMode(.hierarchical)))
+        // Monochrome: an opaque disk with the check cut out. Hierarchical: a translucent disk
+        // and an opaque check, painted where monochrome cuts.
+        #expect(mono.full > 10 * mono.partial, "\(mono)")
+        #expect(levels.partial > 2 * levels.full && levels.full > 200, "\(levels)")
+        // The image's own mode wins over the environment's.
+        let own = try pixels(symbol.symbolRenderingMode(.monochrome).symbolRenderingMode(.hierarchical)), outer = try pixels(symbol)
+        #expect(own == outer)
+    }
+
+    @Test("Multicolor paints a badge in its colour and the rest in the foreground")
+    func multicolorBadge() throws {
+        let bell = Image(systemName: "bell.badge").font(.system(size: 34)).foregroundStyle(Color.black)
+        let multi = hues(try pixels(bell.symbolRenderingMode(.multicolor))), mono = hues(try pixels(bell))
+        #expect(multi.red > 50 && multi.grey > 50, "\(multi)")
+        #expect(mono.red == 0, "\(mono)")
+    }
+
+    @Test("symbolVariant draws the variant the symbol has, leaves it as it is where it has none, and .none removes it")
+    func variants() throws {
+        func same(_ a: some View, _ b: some View) throws -> Bool { try pixels(a.font(.title)) == pixels(b.font(.title)) }
+        #expect(try same(Image(systemName: "heart").symbolVariant(.circle.fill), Image(systemName: "heart.circle.fill")))
+        #expect(try same(Image(systemName: "bell").symbolVariant(.slash), Image(systemName: "bell.slash")))
+        #expect(try same(Image(systemName: "star").symbolVariant(.fill), Image(systemName: "star.fill")))
+        #expect(try !same(Image(systemName: "star").symbolVariant(.fill), Image(systemName: "star")))
+        // Variants add up from the outside in; a name that has the variant already keeps it.
+        #expect(try same(Image(systemName: "heart").symbolVariant(.circle).symbolVariant(.fill), Image(systemName: "heart.circle.fill")))
+        #expect(try same(Image(systemName: "star.fill").symbolVariant(.fill), Image(systemName: "star.fill")))
+        #expect(try same(Image(systemName: "heart").symbolVariant(.none).symbolVariant(.fill), Image(systemName: "heart")))
+        // xmark has no fill: the plain xmark.
+        #expect(try same(Image(systemName: "xmark").symbolVariant(.fill), Image(systemName: "xmark")))
+    }
+
     @Test("Unknown, empty and enormous names draw the placeholder, as large as a symbol, without an error")
     func unknownNamesDrawThePlaceholder() throws {
         for name in ["", "no.such.symbol", String(repeating: "x", count: 10_000), "../../etc/passwd", "heart.badge.unknownthing"] {
