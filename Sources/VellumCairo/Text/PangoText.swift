@@ -262,7 +262,7 @@ package final class PangoText {
             symbol += 1
             // Resolving the glyph was checked when the text was made (see `TextNode`).
             let metrics = (try? SymbolRecipe.resolve(name).map { try SymbolGlyph($0.recipe) })?
-                .flatMap { SymbolMetrics($0, fontSize: fontSize, scale: scale) }
+                .flatMap { SymbolMetrics($0, fontSize: fontSize, scale: scale, weight: font.weight) }
             var room: PangoRectangle
             if let metrics {
                 let size = metrics.size
@@ -316,22 +316,20 @@ package final class PangoText {
                 return
             }
             let metrics = Unmanaged<InlineSymbol>.fromOpaque(data).takeUnretainedValue().metrics
-            let placing = metrics.placing(in: frame), lineScale = metrics.lineScale(in: frame)
             cairo_save(cairo)
             // A cut-out clears the symbol's own layers only: they are drawn in a group.
             cairo_push_group(cairo)
-            for layer in metrics.glyph.layers {
-                cairo_set_operator(cairo, layer.cutsOut ? CAIRO_OPERATOR_DEST_OUT : CAIRO_OPERATOR_OVER)
-                for shape in layer.shapes {
-                    CairoCanvas.trace(shape.path.applying(layer.transform.concatenating(placing)), on: cairo)
-                    if let width = layer.lineWidth {
-                        cairo_set_line_width(cairo, Double(width * lineScale))
-                        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
-                        cairo_stroke(cairo)
-                    } else {
-                        cairo_set_fill_rule(cairo, shape.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                        cairo_fill(cairo)
-                    }
+            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+            for mark in metrics.marks(in: frame, cutsOut: \.cutsOut) {
+                cairo_set_operator(cairo, mark.cutsOut ? CAIRO_OPERATOR_DEST_OUT : CAIRO_OPERATOR_OVER)
+                CairoCanvas.trace(mark.path, on: cairo)
+                if let width = mark.lineWidth {
+                    cairo_set_line_width(cairo, Double(width))
+                    cairo_stroke(cairo)
+                } else {
+                    cairo_set_fill_rule(cairo, mark.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                    cairo_fill(cairo)
                 }
             }
             cairo_pop_group_to_source(cairo)

@@ -93,7 +93,7 @@ extension Text: ResolvablePrimitive {
         var runs: [TextSpec.Run] = []
         for segment in segments(in: environment) {
             let attributes = segment.attributes
-            var font = attributes.font ?? environment.font ?? .body
+            var font = environment.effectiveFont(attributes.font)
             if let weight = attributes.weight { font.weight = weight }
             if let design = attributes.design { font.design = design }
             if attributes.isItalic == true { font.isItalic = true }

@@ -19,15 +19,51 @@ package struct SymbolGlyph: Sendable {
         package var isEnclosedGlyph = false
         /// Its colour in multicolor rendering (a badge's), if it has one of its own.
         package var multicolor: Color?
+        /// A solid shape (a `-fill` icon, a filled enclosure) whose lines are the holes in it:
+        /// a heavier weight widens the holes rather than the shape.
+        package var isSolid = false
+    }
+
+    /// How the glyph is sized and placed.
+    package enum Design: Sendable {
+        /// An icon of the set: a 16-unit box, one font point size at the medium scale.
+        case iconSet
+        /// A custom symbol's master: 100 units a point size, its guides in those units.
+        case template(TemplateGuides)
+    }
+
+    /// Where a custom symbol's template puts a master's baseline and side margins, in its units
+    /// (y down), and the image scale the master is drawn for.
+    package struct TemplateGuides: Sendable, Equatable {
+        package var baseline: CGFloat
+        package var left: CGFloat
+        package var right: CGFloat
+        package var scale: Image.Scale
+
+        package init(baseline: CGFloat, left: CGFloat, right: CGFloat, scale: Image.Scale) {
+            self.baseline = baseline
+            self.left = left
+            self.right = right
+            self.scale = scale
+        }
     }
 
     package var layers: [Layer]
+    package var design = Design.iconSet
+    /// The width of the drawing's lines, as a share of its box: bootstrap's are 1 of 16 units.
+    package var lineWidth: CGFloat = 1.0 / 16
+
+    package init(layers: [Layer], design: Design, lineWidth: CGFloat) {
+        self.layers = layers
+        self.design = design
+        self.lineWidth = lineWidth
+    }
 
     /// The glyph a recipe draws; an error names the icon file that could not be read.
     package init(_ recipe: SymbolRecipe) throws {
         switch recipe {
         case let .icon(name):
-            layers = [Layer(shapes: try SymbolIcons.shapes(name), isPrimary: true)]
+            layers = [Layer(shapes: try SymbolIcons.shapes(name), isPrimary: true, isSolid: Self.isSolid(name))]
         case let .enclosed(glyph, shape, filled):
             let inner = try SymbolGlyph(glyph)
             let frame = try SymbolIcons.shapes(shape == .circle ? (filled ? "circle-fill" : "circle") : (filled ? "square-fill" : "square"))
@@ -37,7 +73,7 @@ package struct SymbolGlyph: Sendable {
             let centring = CGAffineTransform(translationX: -ink.midX, y: -ink.midY)
                 .concatenating(CGAffineTransform(scaleX: scale, y: scale)).concatenating(CGAffineTransform(translationX: 8, y: 8))
             // The enclosure is the secondary layer, outlined or filled.
-            layers = [Layer(shapes: frame, isPrimary: false)]
+            layers = [Layer(shapes: frame, isPrimary: false, isSolid: filled)]
             for var layer in inner.layers {
                 layer.transform = layer.transform.concatenating(centring)
                 layer.lineWidth = layer.lineWidth.map { $0 * scale }
@@ -69,8 +105,14 @@ package struct SymbolGlyph: Sendable {
             let clearing = Path(ellipseIn: CGRect(x: 7.75, y: 7.75, width: 9.5, height: 9.5))
             layers.append(Layer(shapes: [SymbolShape(path: clearing, evenOdd: false)], isPrimary: true, cutsOut: true))
             let placed = CGAffineTransform(scaleX: 7.5 / 16, y: 7.5 / 16).concatenating(CGAffineTransform(translationX: 8.75, y: 8.75))
-            layers.append(Layer(shapes: try SymbolIcons.shapes(badge), transform: placed, isPrimary: true, multicolor: Self.badgeColors[badge]))
+            layers.append(Layer(shapes: try SymbolIcons.shapes(badge), transform: placed, isPrimary: true, multicolor: Self.badgeColors[badge],
+                                isSolid: Self.isSolid(badge)))
         }
+    }
+
+    /// Whether bootstrap's icon `name` is a solid shape (its filled twin).
+    private static func isSolid(_ name: String) -> Bool {
+        name.hasSuffix("-fill") || name.contains("-fill-")
     }
 
     /// SF's colours for its badges in multicolor rendering.

@@ -8,6 +8,21 @@ import VellumUI
 package struct SymbolShape: Sendable {
     package var path: Path
     package var evenOdd: Bool
+    /// The outline's holes: its subpaths that lie within another of its subpaths.
+    package let holes: Path
+
+    package init(path: Path, evenOdd: Bool) {
+        self.path = path
+        self.evenOdd = evenOdd
+        let parts = path.subpaths
+        let bounds = parts.map(\.tightBoundingRect)
+        var holes = Path()
+        for (index, part) in parts.enumerated()
+        where bounds.indices.contains(where: { $0 != index && bounds[$0] != bounds[index] && bounds[$0].contains(bounds[index]) }) {
+            holes.addPath(part)
+        }
+        self.holes = holes
+    }
 }
 
 /// The icons symbols are drawn with: bootstrap-icons' SVG files, as Debian's `bootstrap-icons`

@@ -245,3 +245,16 @@ private struct SVGPathParser {
         VellumError(.invalidValue, "SVG path data \(what) (at character \(index + 1))")
     }
 }
+
+extension Path {
+    /// The path cut at each move: its subpaths, in order.
+    package var subpaths: [Path] {
+        var parts: [[Element]] = []
+        forEach { element in
+            if case .move = element { parts.append([]) }
+            if parts.isEmpty { parts.append([]) }
+            parts[parts.count - 1].append(element)
+        }
+        return parts.filter { !$0.isEmpty }.map { Path(elements: $0) }
+    }
+}

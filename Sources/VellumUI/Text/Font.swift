@@ -18,8 +18,9 @@ public struct Font: Hashable, Sendable {
         /// The weight on the CSS/OpenType scale (100 thin … 900 black).
         package let value: Int
 
-        public static let ultraLight = Weight(value: 200)
-        public static let thin = Weight(value: 100)
+        // SF Pro's ultralight is its lightest face, thin the next.
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
         public static let light = Weight(value: 300)
         public static let regular = Weight(value: 400)
         public static let medium = Weight(value: 500)
@@ -279,6 +280,9 @@ public enum LegibilityWeight: Hashable, Sendable {
 }
 
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+private struct FontItalicKey: EnvironmentKey { static let defaultValue = false }
+private struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
 private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }
 
 extension EnvironmentValues {
@@ -286,6 +290,34 @@ extension EnvironmentValues {
     public var font: Font? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
+    }
+
+    /// The weight `fontWeight(_:)` and `bold()` set over the fonts in a view.
+    package var fontWeightOverride: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+
+    /// Whether `italic()` made the fonts in a view italic.
+    package var fontItalicOverride: Bool {
+        get { self[FontItalicKey.self] }
+        set { self[FontItalicKey.self] = newValue }
+    }
+
+    /// The design `fontDesign(_:)` set over the fonts in a view.
+    package var fontDesignOverride: Font.Design? {
+        get { self[FontDesignKey.self] }
+        set { self[FontDesignKey.self] = newValue }
+    }
+
+    /// `font` (the environment's when `nil`, else `.body`) with the weight, design and italic
+    /// that modifiers set over the fonts in the view.
+    package func effectiveFont(_ font: Font? = nil) -> Font {
+        var effective = font ?? self.font ?? .body
+        if let weight = fontWeightOverride { effective.weight = weight }
+        if let design = fontDesignOverride { effective.design = design }
+        if fontItalicOverride { effective.isItalic = true }
+        return effective
     }
 
     /// Whether text should be bolder. Default: `.regular`.
@@ -301,29 +333,24 @@ extension View {
         environment(\.font, font)
     }
 
-    /// Sets the weight of the font of the text in this view.
+    /// Sets the weight of the text and symbols in this view, over their fonts' (an inner
+    /// `font(_:)` keeps it); `nil` leaves each font's own.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        transformEnvironment(\.font) { font in
-            if let weight { font = (font ?? .body).weight(weight) }
-        }
+        environment(\.fontWeightOverride, weight)
     }
 
-    /// Makes the text in this view bold (or not).
+    /// Makes the text and symbols in this view bold (or not), over their fonts.
     public func bold(_ isActive: Bool = true) -> some View {
         fontWeight(isActive ? .bold : nil)
     }
 
-    /// Makes the text in this view italic (or not).
+    /// Makes the text in this view italic (or not), over its fonts.
     public func italic(_ isActive: Bool = true) -> some View {
-        transformEnvironment(\.font) { font in
-            if isActive { font = (font ?? .body).italic() }
-        }
+        environment(\.fontItalicOverride, isActive)
     }
 
-    /// Sets the design of the font of the text in this view.
+    /// Sets the design of the text in this view, over its fonts'.
     public func fontDesign(_ design: Font.Design?) -> some View {
-        transformEnvironment(\.font) { font in
-            if let design { font?.design = design; if font == nil { var body = Font.body; body.design = design; font = body } }
-        }
+        environment(\.fontDesignOverride, design)
     }
 }

@@ -205,6 +205,30 @@ struct SymbolTests {
         #expect(try same(Image(systemName: "xmark").symbolVariant(.fill), Image(systemName: "xmark")))
     }
 
+    @Test("A heavier font weight draws heavier lines; a solid symbol's knocked-out lines widen while its outline stays")
+    func weights() throws {
+        func covered(_ view: some View) throws -> Int {
+            let image = try pixels(view)
+            return stride(from: 3, to: image.pixels.count, by: 4).reduce(0) { $0 + Int(image.pixels[$1]) } / 255
+        }
+        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        for name in ["checkmark.circle", "gearshape", "trash"] {
+            let ink = try weights.map { try covered(Image(systemName: name).font(.system(size: 34, weight: $0))) }
+            #expect(zip(ink, ink.dropFirst()).allSatisfy { $0 < $1 }, "\(name): \(ink)")
+            #expect(Double(ink.last!) > 2 * Double(ink.first!), "\(name): \(ink)")
+        }
+        // xmark.circle.fill: a disc with an X cut out. Bolder, the X is wider and the disc the same.
+        let regular = Image(systemName: "xmark.circle.fill").font(.system(size: 34))
+        let black = Image(systemName: "xmark.circle.fill").font(.system(size: 34, weight: .black))
+        #expect(try covered(black) < covered(regular) - 50)
+        let frame = try ImageRenderer(content: regular).layout().frame, blackFrame = try ImageRenderer(content: black).layout().frame
+        #expect(frame == blackFrame)
+        // The weight reaches symbols through fontWeight, bold and a text style's own weight, and inside text.
+        #expect(try pixels(Image(systemName: "star").font(.body.weight(.bold))) == pixels(Image(systemName: "star").fontWeight(.bold)))
+        #expect(try pixels(Image(systemName: "star").font(.headline)) == pixels(Image(systemName: "star").font(.body).fontWeight(.semibold)))
+        #expect(try covered(Text("\(Image(systemName: "star"))").bold()) > covered(Text("\(Image(systemName: "star"))")) + 30)
+    }
+
     @Test("Unknown, empty and enormous names draw the placeholder, as large as a symbol, without an error")
     func unknownNamesDrawThePlaceholder() throws {
         for name in ["", "no.such.symbol", String(repeating: "x", count: 10_000), "../../etc/passwd", "heart.badge.unknownthing"] {
