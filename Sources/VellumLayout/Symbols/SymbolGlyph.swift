@@ -50,8 +50,10 @@ package struct SymbolGlyph: Sendable {
 
     package var layers: [Layer]
     package var design = Design.iconSet
-    /// The width of the drawing's lines, as a share of its box: bootstrap's are 1 of 16 units.
-    package var lineWidth: CGFloat = 1.0 / 16
+    /// The width of the drawing's lines in its units: bootstrap's are 1 of its 16.
+    package var lineWidth: CGFloat = 1
+    /// A glyph in a circle or square: SF gives it almost no room either side.
+    package var isEnclosed = false
 
     package init(layers: [Layer], design: Design, lineWidth: CGFloat) {
         self.layers = layers
@@ -64,6 +66,7 @@ package struct SymbolGlyph: Sendable {
         switch recipe {
         case let .icon(name):
             layers = [Layer(shapes: try SymbolIcons.shapes(name), isPrimary: true, isSolid: Self.isSolid(name))]
+            isEnclosed = name.split(separator: "-").contains { $0 == "circle" || $0 == "square" }
         case let .enclosed(glyph, shape, filled):
             let inner = try SymbolGlyph(glyph)
             let frame = try SymbolIcons.shapes(shape == .circle ? (filled ? "circle-fill" : "circle") : (filled ? "square-fill" : "square"))
@@ -74,6 +77,7 @@ package struct SymbolGlyph: Sendable {
                 .concatenating(CGAffineTransform(scaleX: scale, y: scale)).concatenating(CGAffineTransform(translationX: 8, y: 8))
             // The enclosure is the secondary layer, outlined or filled.
             layers = [Layer(shapes: frame, isPrimary: false, isSolid: filled)]
+            isEnclosed = true
             for var layer in inner.layers {
                 layer.transform = layer.transform.concatenating(centring)
                 layer.lineWidth = layer.lineWidth.map { $0 * scale }
@@ -84,7 +88,9 @@ package struct SymbolGlyph: Sendable {
                 layers.append(layer)
             }
         case let .slashed(glyph):
-            layers = try SymbolGlyph(glyph).layers
+            let base = try SymbolGlyph(glyph)
+            layers = base.layers
+            isEnclosed = base.isEnclosed
             // A band cleared along the diagonal, then the stroke drawn in it.
             var line = Path()
             line.move(to: CGPoint(x: 1.5, y: 1.5))
@@ -94,13 +100,17 @@ package struct SymbolGlyph: Sendable {
         case let .badged(glyph, "dot"):
             // The notification dot, at the top-right corner: the primary layer, the glyph the
             // secondary (`foregroundStyle(.red, .primary)` in palette mode reddens the dot).
-            layers = try SymbolGlyph(glyph).layers.map { var layer = $0; layer.isPrimary = false; return layer }
+            let base = try SymbolGlyph(glyph)
+            layers = base.layers.map { var layer = $0; layer.isPrimary = false; return layer }
+            isEnclosed = base.isEnclosed
             layers.append(Layer(shapes: [SymbolShape(path: Path(ellipseIn: CGRect(x: 8.5, y: -1.25, width: 8.75, height: 8.75)), evenOdd: false)],
                                 isPrimary: true, cutsOut: true))
             layers.append(Layer(shapes: [SymbolShape(path: Path(ellipseIn: CGRect(x: 10, y: 0.25, width: 5.75, height: 5.75)), evenOdd: false)],
                                 isPrimary: true, multicolor: .red))
         case let .badged(glyph, badge):
-            layers = try SymbolGlyph(glyph).layers.map { var layer = $0; layer.isPrimary = false; return layer }
+            let base = try SymbolGlyph(glyph)
+            layers = base.layers.map { var layer = $0; layer.isPrimary = false; return layer }
+            isEnclosed = base.isEnclosed
             // The badge's place cleared at the bottom-right corner, the badge drawn in it.
             let clearing = Path(ellipseIn: CGRect(x: 7.75, y: 7.75, width: 9.5, height: 9.5))
             layers.append(Layer(shapes: [SymbolShape(path: clearing, evenOdd: false)], isPrimary: true, cutsOut: true))

@@ -7,9 +7,10 @@ import VellumUI
 /// SF Symbols' metrics, measured on iOS (`Fixtures/iOS/symbols.tsv`): at the medium image scale
 /// a symbol's box is the font's point size (0.78 of it small, 1.27 large). An icon of the set
 /// is centred on the cap height of its font, a fiftieth of the point size low, which puts its
-/// baseline there, and its frame is its ink and 0.125 of the box either side. A custom symbol
+/// baseline there, and its frame is its ink and 0.125 of the box either side (0.02 for a glyph
+/// in a circle or square). A custom symbol
 /// has its own baseline and side margins, from its template's guides. Either has 0.09 of the
-/// box above and below its ink.
+/// box above and below its ink. Its lines are as wide as SF's for the font's weight.
 package struct SymbolMetrics: Sendable {
     package let glyph: SymbolGlyph
     private let fontSize: CGFloat
@@ -36,14 +37,15 @@ package struct SymbolMetrics: Sendable {
         switch glyph.design {
         case .iconSet:
             unit = box / 16
-            left = 0.125 * box
+            left = (glyph.isEnclosed ? 0.02 : 0.125) * box
             right = left
         case let .template(guides):
             unit = box / Self.factor(guides.scale) / 100
             left = (ink.minX - guides.left) * unit
             right = (guides.right - ink.maxX) * unit
         }
-        extraLine = unit > 0 ? (Self.lineWidth(weight: weight) - glyph.lineWidth) * box / unit : 0
+        // SF draws the same line at every image scale, to match the text beside it.
+        extraLine = unit > 0 ? Self.lineWidth(weight: weight) * fontSize / unit - glyph.lineWidth : 0
     }
 
     /// The box's size for an image scale, as a share of the font's point size.
@@ -55,8 +57,9 @@ package struct SymbolMetrics: Sendable {
         }
     }
 
-    /// The width of SF's lines at a font weight, as a share of the box: 0.075 at regular and
-    /// 0.109 at semibold, measured on iOS; the others follow SF Pro's stems.
+    /// The width of SF's lines at a font weight, as a share of the point size, whatever the
+    /// image scale: 0.075 at regular and 0.109 at semibold, measured on iOS; the others follow
+    /// SF Pro's stems.
     package static func lineWidth(weight: Int) -> CGFloat {
         let table: [(Int, CGFloat)] = [(100, 0.025), (200, 0.038), (300, 0.056), (400, 0.075), (500, 0.09),
                                        (600, 0.109), (700, 0.122), (800, 0.14), (900, 0.158)]

@@ -85,9 +85,10 @@ struct SymbolTests {
         for (scale, factor) in [(Image.Scale.small, 0.78), (.medium, 1.0), (.large, 1.27)] {
             let view = Image(systemName: "checkmark.circle.fill").font(font).imageScale(scale)
             let frame = try ImageRenderer(content: view).layout().frame
-            // The ink (16 of the box's 16 units) and margins of 0.125 and 0.09 of the box.
+            // The ink (16 of the box's 16 units) and margins of 0.02 (a circled glyph's) and
+            // 0.09 of the box.
             let box = size * CGFloat(factor)
-            #expect(abs(frame.width - box * 1.25) < 0.01 && abs(frame.height - box * 1.18) < 0.01, "\(font) \(scale): \(frame)")
+            #expect(abs(frame.width - box * 1.04) < 0.01 && abs(frame.height - box * 1.18) < 0.01, "\(font) \(scale): \(frame)")
         }
     }
 
