@@ -19,6 +19,8 @@ package struct SymbolGlyph: Sendable {
         package var isEnclosedGlyph = false
         /// Its colour in multicolor rendering (a badge's), if it has one of its own.
         package var multicolor: Color?
+        /// A variable symbol's part: lit when the value is above this, dimmed otherwise.
+        package var variableThreshold: Double?
         /// A solid shape (a `-fill` icon, a filled enclosure) whose lines are the holes in it:
         /// a heavier weight widens the holes rather than the shape.
         package var isSolid = false
@@ -118,6 +120,48 @@ package struct SymbolGlyph: Sendable {
             layers.append(Layer(shapes: try SymbolIcons.shapes(badge), transform: placed, isPrimary: true, multicolor: Self.badgeColors[badge],
                                 isSolid: Self.isSolid(badge)))
         }
+    }
+
+    /// The glyph in parts that light up in `order` as a variable value grows, after the
+    /// `fixed` first parts, which are always lit; a part is an outline with the holes in it.
+    package func variable(_ order: SymbolNames.VariableOrder, fixed: Int) -> SymbolGlyph {
+        struct Part { var path: Path; var bounds: CGRect; var evenOdd: Bool; var isSolid: Bool }
+        var outlines: [Part] = []
+        for layer in layers where !layer.cutsOut && layer.lineWidth == nil {
+            for shape in layer.shapes {
+                outlines += shape.path.applying(layer.transform).subpaths.map {
+                    Part(path: $0, bounds: $0.tightBoundingRect, evenOdd: shape.evenOdd, isSolid: layer.isSolid)
+                }
+            }
+        }
+        // Each hole goes with the outline around it.
+        var parts: [Part] = []
+        for outline in outlines.sorted(by: { $0.bounds.width * $0.bounds.height > $1.bounds.width * $1.bounds.height }) {
+            if let index = parts.firstIndex(where: { $0.path.surrounds(outline.path) }) {
+                parts[index].path.addPath(outline.path)
+            } else {
+                parts.append(outline)
+            }
+        }
+        // Parts in order; parts of one size (a wave on either side) are one step.
+        func key(_ part: Part) -> CGFloat {
+            switch order {
+            case .outward: (max(part.bounds.width, part.bounds.height) * 2).rounded() / 2
+            case .rightward: (part.bounds.minX * 2).rounded() / 2
+            }
+        }
+        var steps: [[Part]] = []
+        for part in parts.sorted(by: { key($0) < key($1) || (key($0) == key($1) && $0.bounds.minX < $1.bounds.minX) }) {
+            if let last = steps.last?.first, key(last) == key(part) { steps[steps.count - 1].append(part) } else { steps.append([part]) }
+        }
+        let lit = min(fixed, steps.count), count = steps.count - lit
+        var glyph = self
+        glyph.layers = steps.enumerated().map { index, step in
+            var layer = Layer(shapes: step.map { SymbolShape(path: $0.path, evenOdd: $0.evenOdd) }, isPrimary: true, isSolid: step[0].isSolid)
+            if index >= lit { layer.variableThreshold = Double(index - lit) / Double(count) }
+            return layer
+        }
+        return glyph
     }
 
     /// Whether bootstrap's icon `name` is a solid shape (its filled twin).

@@ -15,10 +15,8 @@ package struct SymbolShape: Sendable {
         self.path = path
         self.evenOdd = evenOdd
         let parts = path.subpaths
-        let bounds = parts.map(\.tightBoundingRect)
         var holes = Path()
-        for (index, part) in parts.enumerated()
-        where bounds.indices.contains(where: { $0 != index && bounds[$0] != bounds[index] && bounds[$0].contains(bounds[index]) }) {
+        for (index, part) in parts.enumerated() where parts.indices.contains(where: { $0 != index && parts[$0].surrounds(part) }) {
             holes.addPath(part)
         }
         self.holes = holes
@@ -110,5 +108,14 @@ package enum SymbolSVG {
                 break
             }
         }
+    }
+}
+
+extension Path {
+    /// Whether `other` lies inside this outline, as a hole or an island in it does.
+    package func surrounds(_ other: Path) -> Bool {
+        let bounds = tightBoundingRect, inner = other.tightBoundingRect
+        guard bounds != inner, bounds.contains(inner), let point = other.firstPoint else { return false }
+        return encloses(point)
     }
 }

@@ -434,6 +434,10 @@ package enum SymbolNames {
         "waveform.path": "soundwave",
         "waveform.path.ecg": "activity",
         "wifi": "wifi",
+        "cellularbars": "reception-4",
+        "dot.radiowaves.left.and.right": "broadcast",
+        "speaker.wave.1": "volume-down",
+        "speaker.wave.1.fill": "volume-down-fill",
         "wifi.exclamationmark": "wifi",
         "wifi.slash": "wifi-off",
         "wrench.and.screwdriver": "tools",
@@ -520,5 +524,28 @@ package enum SymbolNames {
         "xmark.bin",
         "xmark.seal",
         "xmark.seal.fill",
+    ]
+
+    /// How a variable symbol's lines take turns lighting up as its value grows
+    /// (`Image(systemName:variableValue:)`): outward from the smallest (wifi's arcs) or from
+    /// left to right (bars), after the parts that are always lit (wifi's dot, the speaker).
+    package enum VariableOrder: Sendable {
+        case outward, rightward
+    }
+
+    /// The variable symbols: their order and how many parts are always lit.
+    package static let variable: [String: (order: VariableOrder, fixed: Int)] = [
+        "wifi": (.outward, 1),
+        "cellularbars": (.rightward, 0),
+        "chart.bar": (.rightward, 0),
+        "chart.bar.fill": (.rightward, 0),
+        "speaker.wave.1": (.rightward, 1),
+        "speaker.wave.1.fill": (.rightward, 1),
+        "speaker.wave.2": (.rightward, 1),
+        "speaker.wave.2.fill": (.rightward, 1),
+        "speaker.wave.3": (.rightward, 1),
+        "speaker.wave.3.fill": (.rightward, 1),
+        "antenna.radiowaves.left.and.right": (.outward, 1),
+        "dot.radiowaves.left.and.right": (.outward, 1),
     ]
 }

@@ -30,6 +30,8 @@ package struct SymbolPaints: Sendable {
     package var layered: Bool
     /// Multicolor: the layers' own colours, resolved.
     package var multicolor: [Color: ResolvedPaint] = [:]
+    /// A variable symbol's value: its parts above it are dimmed.
+    package var variableValue: Double?
 
     /// Every layer in `paint`.
     package init(monochrome paint: ResolvedPaint) {
@@ -50,7 +52,12 @@ package struct SymbolPaints: Sendable {
         if layer.isEnclosedGlyph && layered { return primary }
         if layer.cutsOut { return nil }
         if let own = layer.multicolor, let paint = multicolor[own] { return paint }
-        return layer.isPrimary ? primary : secondary
+        let paint = layer.isPrimary ? primary : secondary
+        // SF dims a variable symbol's unlit parts to 0.3 of their opacity.
+        if let threshold = layer.variableThreshold, let value = variableValue, !(value > threshold) {
+            return paint.multiplyingAlpha(0.3)
+        }
+        return paint
     }
 }
 
@@ -77,7 +84,7 @@ package final class SymbolNode: Node {
     package convenience init(name: String, image: Image, environment: EnvironmentValues, context: ResolveContext) throws {
         let font = environment.effectiveFont().resolve(in: environment)
         let primary = try environment.foregroundStyle.resolvePaint(in: environment)
-        let paints: SymbolPaints
+        var paints: SymbolPaints
         switch image.symbolRenderingModeValue ?? environment.symbolRenderingMode ?? .monochrome {
         case .hierarchical, .palette:
             paints = SymbolPaints(primary: primary, secondary: try environment.foregroundLevel(1).resolvePaint(in: environment), layered: true)
@@ -88,9 +95,18 @@ package final class SymbolNode: Node {
             paints = SymbolPaints(monochrome: primary)
         }
         // A variant the symbol does not have leaves it as it is, as in SwiftUI.
-        let found = SymbolRecipe.resolve(environment.symbolVariants.applied(to: name), layered: paints.layered)
-            ?? SymbolRecipe.resolve(name, layered: paints.layered)
-        let glyph = try found.map { try SymbolGlyph($0.recipe) }
+        let variant = environment.symbolVariants.applied(to: name)
+        let found = SymbolRecipe.resolve(variant, layered: paints.layered).map { (variant, $0) }
+            ?? SymbolRecipe.resolve(name, layered: paints.layered).map { (name, $0) }
+        var glyph = try found.map { try SymbolGlyph($0.1.recipe) }
+        if let value = image.variableValue {
+            guard value.isFinite else {
+                throw context.error(.invalidValue, "Image(systemName: \(Text.quoted(name)), variableValue: \(value)): a variable value is a number, 0 to 1 (below 0 all dimmed, above 1 all lit)")
+            }
+            paints.variableValue = value
+        }
+        // In its parts whether or not a value lights them, so that a full value draws it as none does.
+        if let found, let variable = SymbolNames.variable[found.0] { glyph = glyph?.variable(variable.order, fixed: variable.fixed) }
         self.init(name: name, glyph: glyph, font: font, imageScale: environment.imageScale, paints: paints, isResizable: image.isResizable,
                   context: context)
     }

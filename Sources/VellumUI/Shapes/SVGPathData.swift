@@ -258,3 +258,52 @@ extension Path {
         return parts.filter { !$0.isEmpty }.map { Path(elements: $0) }
     }
 }
+
+extension Path {
+    /// Whether `point` is inside the path by the even-odd rule, its curves followed closely
+    /// enough to tell a hole from the outline around it.
+    package func encloses(_ point: CGPoint) -> Bool {
+        var inside = false
+        var start = CGPoint.zero, current = CGPoint.zero
+        func edge(to next: CGPoint) {
+            if (current.y > point.y) != (next.y > point.y) {
+                let x = current.x + (point.y - current.y) * (next.x - current.x) / (next.y - current.y)
+                if x > point.x { inside.toggle() }
+            }
+            current = next
+        }
+        func curve(_ c1: CGPoint, _ c2: CGPoint, _ end: CGPoint) {
+            let p0 = current
+            for step in 1...8 {
+                let t = CGFloat(step) / 8, u = 1 - t
+                let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                edge(to: CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * end.x, y: a * p0.y + b * c1.y + c * c2.y + d * end.y))
+            }
+        }
+        forEach { element in
+            switch element {
+            case let .move(to: p):
+                edge(to: start)
+                start = p
+                current = p
+            case let .line(to: p): edge(to: p)
+            case let .quadCurve(to: p, control: c):
+                curve(CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y)),
+                      CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y)), p)
+            case let .curve(to: p, control1: c1, control2: c2): curve(c1, c2, p)
+            case .closeSubpath: edge(to: start)
+            }
+        }
+        edge(to: start)
+        return inside
+    }
+
+    /// Where the path starts.
+    package var firstPoint: CGPoint? {
+        var first: CGPoint?
+        forEach { element in
+            if first == nil, case let .move(to: p) = element { first = p }
+        }
+        return first
+    }
+}

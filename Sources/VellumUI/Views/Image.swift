@@ -63,6 +63,8 @@ public struct Image: _PrimitiveView, Hashable {
     package var renderingModeValue: TemplateRenderingMode?
     /// The symbol's own rendering mode, which wins over the environment's.
     package var symbolRenderingModeValue: SymbolRenderingMode?
+    /// How far a variable symbol is lit, from 0 to 1 (`nil`: all of it).
+    package var variableValue: Double?
 
     package init(source: Source) {
         self.source = source
@@ -72,6 +74,14 @@ public struct Image: _PrimitiveView, Hashable {
     /// the size the symbol takes in the current font.
     public init(systemName: String) {
         source = .system(systemName)
+    }
+
+    /// A variable symbol (`wifi`, `speaker.wave.3`, `cellularbars`, `chart.bar.fill`, …) lit as
+    /// far as `variableValue` (0 to 1) reaches, its other parts dimmed; a symbol that is not
+    /// variable is drawn whole. A value that is not a finite number is an error.
+    public init(systemName: String, variableValue: Double?) {
+        source = .system(systemName)
+        self.variableValue = variableValue
     }
 
     /// The PNG named `name` (with or without `.png`) among the bundle's resources.

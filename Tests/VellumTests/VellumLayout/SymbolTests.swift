@@ -230,6 +230,30 @@ struct SymbolTests {
         #expect(try covered(Text("\(Image(systemName: "star"))").bold()) > covered(Text("\(Image(systemName: "star"))")) + 30)
     }
 
+    @Test("A variable value lights a variable symbol's parts in turn and dims the others to 0.3", arguments: ["wifi", "speaker.wave.3", "cellularbars", "chart.bar.fill"])
+    func variableValues(_ name: String) throws {
+        func image(_ value: Double?) throws -> RGBAImage { try pixels(Image(systemName: name, variableValue: value).font(.system(size: 34))) }
+        func ink(_ image: RGBAImage) -> Int { stride(from: 3, to: image.pixels.count, by: 4).reduce(0) { $0 + Int(image.pixels[$1]) } }
+        let steps = try [0, 0.3, 0.6, 1].map { ink(try image($0)) }
+        #expect(zip(steps, steps.dropFirst()).allSatisfy { $0 < $1 }, "\(steps)")
+        // All lit without a value, and values beyond 0...1 as their ends.
+        #expect(try image(nil) == image(1))
+        #expect(try image(2) == image(1) && image(-1) == image(0))
+        // Unlit parts are there, at 0.3 of the opacity: pixels of alpha 77 or so inside them.
+        let dim = try image(0).pixels
+        let dimmed = stride(from: 3, to: dim.count, by: 4).filter { (70...84).contains(dim[$0]) }.count
+        #expect(dimmed > 100, "\(dimmed) pixels at 0.3 opacity")
+    }
+
+    @Test("A variable value on a symbol that is not variable draws it whole; not a finite number is an error naming the image")
+    func variableValueEdges() throws {
+        #expect(try pixels(Image(systemName: "star", variableValue: 0.2)) == pixels(Image(systemName: "star")))
+        for bad in [Double.nan, .infinity, -.infinity] {
+            let error = try #require(throws: VellumError.self) { try ImageRenderer(content: VStack { Image(systemName: "wifi", variableValue: bad) }).pngData() }
+            #expect(error.description.contains("Image(systemName: \"wifi\", variableValue:") && error.description.contains("VStack"), "\(error)")
+        }
+    }
+
     @Test("Unknown, empty and enormous names draw the placeholder, as large as a symbol, without an error")
     func unknownNamesDrawThePlaceholder() throws {
         for name in ["", "no.such.symbol", String(repeating: "x", count: 10_000), "../../etc/passwd", "heart.badge.unknownthing"] {
