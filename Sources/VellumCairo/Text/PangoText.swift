@@ -121,7 +121,7 @@ package final class PangoText {
                 if let color = strike { let (r, g, b, _) = color.pango16; add(pango_attr_strikethrough_color_new(r, g, b)) }
             }
             if let scale = run.symbolScale {
-                addSymbols(in: Array(string.utf8), names: run.symbols, at: start, font: run.font, scale: scale, smallestFontSize: smallestFontSize,
+                addSymbols(in: Array(string.utf8), symbols: run.symbols, at: start, font: run.font, scale: scale, smallestFontSize: smallestFontSize,
                            to: attributes)
             }
         }
@@ -245,11 +245,11 @@ package final class PangoText {
     }
 
     /// Gives each U+FFFC of a run's UTF-8 `bytes` (its first byte at `start` in the text) the
-    /// room of the symbol named at its place in `names`: its frame, on the baseline as
+    /// room of the symbol at its place in `symbols`: its frame, on the baseline as
     /// `SymbolMetrics` places it, or for a name nothing knows the placeholder's square, its
     /// centre on the cap height. Pango leaves the room; the renderer `drawsSymbols` gives drawing
     /// contexts draws the symbol in it.
-    private static func addSymbols(in bytes: [UInt8], names: [String], at start: UInt32, font: ResolvedFont, scale: Image.Scale,
+    private static func addSymbols(in bytes: [UInt8], symbols: [SymbolReference?], at start: UInt32, font: ResolvedFont, scale: Image.Scale,
                                    smallestFontSize: CGFloat, to attributes: OpaquePointer) {
         let fontSize = max(font.size, smallestFontSize)
         var index = 0, symbol = 0
@@ -258,10 +258,10 @@ package final class PangoText {
                 index += 1
                 continue
             }
-            let name = symbol < names.count ? names[symbol] : ""
+            let reference = symbol < symbols.count ? symbols[symbol] : nil
             symbol += 1
             // Resolving the glyph was checked when the text was made (see `TextNode`).
-            let metrics = (try? SymbolRecipe.resolve(name).map { try SymbolGlyph($0.recipe) })?
+            let metrics = (try? reference.flatMap { try SymbolLibrary.glyph($0) })?
                 .flatMap { SymbolMetrics($0, fontSize: fontSize, scale: scale, weight: font.weight) }
             var room: PangoRectangle
             if let metrics {

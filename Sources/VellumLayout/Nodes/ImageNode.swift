@@ -74,9 +74,14 @@ extension Image: ResolvablePrimitive {
         try refuseRedaction(environment, here())
         do {
             switch source {
-            case let .system(name):
-                return [try SymbolNode(name: name, image: self, environment: environment, context: context)]
-            case .named, .file:
+            case .system:
+                return [try SymbolNode(image: self, custom: nil, environment: environment, context: context)]
+            case let .named(name, bundlePath):
+                if let custom = NamedSymbols.shared.source(named: name, bundlePath: bundlePath) {
+                    return [try SymbolNode(image: self, custom: custom, environment: environment, context: context)]
+                }
+                fallthrough
+            case .file:
                 let paint = renderingModeValue == .template ? try environment.foregroundStyle.resolvePaint(in: environment) : nil
                 return [ImageNode(image: self, templatePaint: paint, context: context)]
             }

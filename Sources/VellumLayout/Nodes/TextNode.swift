@@ -66,8 +66,16 @@ extension Text: ResolvablePrimitive {
         /// The text's own context, for errors only.
         func here() -> ResolveContext { context.child(.slot(0), name: name) }
         try refuseRedaction(environment, here())
-        if let image = inlineImages.first(where: { !$0.isSymbol }) {
-            throw here().error(.invalidView, "holds an image inside the text (\(image.description)), which Vellum does not draw inside text yet (symbols it does); put the image beside the text in an HStack")
+        for image in inlineImages {
+            var isSymbol = false
+            switch image.symbol {
+            case .system?: isSymbol = true
+            case let .named(name, bundlePath)?: isSymbol = NamedSymbols.shared.source(named: name, bundlePath: bundlePath) != nil
+            case nil: break
+            }
+            guard isSymbol else {
+                throw here().error(.invalidView, "holds an image inside the text (\(image.description)), which Vellum does not draw inside text yet (symbols it does); put the image beside the text in an HStack")
+            }
         }
         do {
             var spec = try resolveSpec(in: environment, context: here())
@@ -113,10 +121,8 @@ extension Text: ResolvablePrimitive {
             }
             if let refusal = attributes.refusal ?? font.refusal { throw context().error(.invalidValue, refusal) }
             // A symbol's icon that cannot be read is an error here, as it is for the image alone.
-            for name in attributes.symbols ?? [] {
-                if let found = SymbolRecipe.resolve(name) {
-                    do { _ = try SymbolGlyph(found.recipe) } catch let error as VellumError { throw error.at(context().trail.names) }
-                }
+            for symbol in attributes.symbols ?? [] {
+                do { _ = try symbol.flatMap { try SymbolLibrary.glyph($0) } } catch let error as VellumError { throw error.at(context().trail.names) }
             }
             let resolvedFont = font.resolve(in: environment)
             // SwiftUI draws nothing sensible at these sizes either; Pango would refuse them.

@@ -28,8 +28,9 @@ package struct SymbolGlyph: Sendable {
 
     /// How the glyph is sized and placed.
     package enum Design: Sendable {
-        /// An icon of the set: a 16-unit box, one font point size at the medium scale.
-        case iconSet
+        /// An icon drawn in a square box of this many units (bootstrap's are 16), one font
+        /// point size at the medium scale.
+        case box(CGFloat)
         /// A custom symbol's master: 100 units a point size, its guides in those units.
         case template(TemplateGuides)
     }
@@ -51,7 +52,7 @@ package struct SymbolGlyph: Sendable {
     }
 
     package var layers: [Layer]
-    package var design = Design.iconSet
+    package var design = Design.box(16)
     /// The width of the drawing's lines in its units: bootstrap's are 1 of its 16.
     package var lineWidth: CGFloat = 1
     /// A glyph in a circle or square: SF gives it almost no room either side.
@@ -163,6 +164,65 @@ package struct SymbolGlyph: Sendable {
         }
         return glyph
     }
+
+    /// The symbol an SVG file draws: a template's master glyph nearest the regular, medium one,
+    /// placed by its guides, or for any other SVG its drawing in its box. `name` names the file
+    /// in errors.
+    package init(svg: SymbolSVG, name: String) throws {
+        func layer(_ outline: SymbolSVG.Outline) -> Layer {
+            var layer = Layer(shapes: [outline.shape], isPrimary: true, cutsOut: outline.clearsBehind)
+            for item in outline.classes {
+                if item.hasPrefix("hierarchical-") { layer.isPrimary = item.hasSuffix(":primary") }
+                if item.hasPrefix("multicolor-"), let colour = item.split(separator: ":").last { layer.multicolor = Self.systemColors[String(colour)] }
+            }
+            return layer
+        }
+        /// A template's outlines without the ones drawn for its preview only.
+        func drawn(_ outlines: [SymbolSVG.Outline]) -> [SymbolSVG.Outline] {
+            let layered = outlines.contains { $0.classes.contains { $0.hasPrefix("monochrome-") || $0.hasPrefix("hierarchical-") } }
+            return layered ? outlines.filter { $0.clearsBehind || $0.classes.contains { !$0.hasPrefix("SFSymbolsPreview") } } : outlines
+        }
+        let preference = ["Regular-M", "Regular-S", "Regular-L", "Medium-M", "Light-M", "Semibold-M"]
+        if let master = svg.masters.filter({ !$0.outlines.isEmpty }).min(by: {
+            (preference.firstIndex(of: $0.name) ?? preference.count) < (preference.firstIndex(of: $1.name) ?? preference.count)
+        }) {
+            let parts = master.name.split(separator: "-").map(String.init)
+            let weight = parts[0], size = parts[1]
+            layers = drawn(master.outlines).map(layer)
+            let ink = inkBounds
+            guard !ink.isNull else { throw VellumError(.image, "\(name): the master \(master.name) draws nothing") }
+            func guide(_ ids: [String]) -> CGFloat? { ids.lazy.compactMap { svg.guides[$0] }.first }
+            let guides = TemplateGuides(
+                baseline: guide(["Baseline-\(size)"]) ?? ink.maxY,
+                left: guide(["left-margin-\(master.name)", "left-margin-Regular-\(size)", "left-margin"]) ?? ink.minX,
+                right: guide(["right-margin-\(master.name)", "right-margin-Regular-\(size)", "right-margin"]) ?? ink.maxX,
+                scale: size == "S" ? .small : size == "L" ? .large : .medium)
+            design = .template(guides)
+            // Templates are set at 100 points, each master's lines as wide as its weight's.
+            let weightValue = 100 * ((SymbolSVG.masterWeights.firstIndex(of: weight) ?? 3) + 1)
+            lineWidth = SymbolMetrics.lineWidth(weight: weightValue) * 100
+        } else {
+            layers = drawn(svg.plain).map(layer)
+            let ink = inkBounds
+            guard !ink.isNull, ink.width.isFinite, ink.height.isFinite else { throw VellumError(.image, "\(name) draws nothing") }
+            let box = svg.viewBox ?? ink
+            let side = max(box.width, box.height)
+            // The box's top left at the origin, as bootstrap's are.
+            let shift = CGAffineTransform(translationX: -box.minX - (side - box.width) / 2, y: -box.minY - (side - box.height) / 2)
+            layers = layers.map { var layer = $0; layer.transform = layer.transform.concatenating(shift); return layer }
+            design = .box(side)
+            // Drawn, it is assumed, for the regular weight.
+            lineWidth = SymbolMetrics.lineWidth(weight: 400) * side
+        }
+    }
+
+    /// The colours multicolor templates name.
+    private static let systemColors: [String: Color] = [
+        "systemRedColor": .red, "systemOrangeColor": .orange, "systemYellowColor": .yellow, "systemGreenColor": .green,
+        "systemMintColor": .mint, "systemTealColor": .teal, "systemCyanColor": .cyan, "systemBlueColor": .blue,
+        "systemIndigoColor": .indigo, "systemPurpleColor": .purple, "systemPinkColor": .pink, "systemBrownColor": .brown,
+        "systemGrayColor": .gray, "white": .white, "black": .black,
+    ]
 
     /// Whether bootstrap's icon `name` is a solid shape (its filled twin).
     private static func isSolid(_ name: String) -> Bool {

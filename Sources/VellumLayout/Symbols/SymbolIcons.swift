@@ -1,5 +1,4 @@
 import Foundation
-import FoundationXML
 import Synchronization
 import VellumCore
 import VellumUI
@@ -50,7 +49,7 @@ package enum SymbolIcons {
         guard isIconName(name), let data = try? Data(contentsOf: url) else {
             throw VellumError(.image, "the icon file \(url.path) cannot be read")
         }
-        let shapes = try SymbolSVG.shapes(data, name: url.path)
+        let shapes = try SymbolSVG(data, name: url.path).plain.map(\.shape)
         loaded.withLock { $0[name] = shapes }
         return shapes
     }
@@ -58,56 +57,6 @@ package enum SymbolIcons {
     /// Icon names are a file's name in the folder: letters, digits and hyphens.
     private static func isIconName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 100 && name.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }
-    }
-}
-
-/// The filled outlines of an SVG document: its `path`, `circle`, `ellipse` and `rect` elements,
-/// with their fill rules (the icons' drawing: one colour, no strokes or transforms).
-package enum SymbolSVG {
-    package static func shapes(_ data: Data, name: String) throws -> [SymbolShape] {
-        guard data.count <= 4 << 20 else { throw VellumError(.image, "\(name) is larger than 4 MB, too large for an icon") }
-        let reader = Reader()
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = reader
-        guard parser.parse() else {
-            throw VellumError(.image, "\(name) is not a readable SVG file: \(parser.parserError.map { "\($0.localizedDescription)" } ?? "malformed XML") (line \(parser.lineNumber))")
-        }
-        if let failure = reader.failure { throw VellumError(.image, "\(name): \(failure)") }
-        return reader.shapes
-    }
-
-    private final class Reader: NSObject, XMLParserDelegate {
-        var shapes: [SymbolShape] = []
-        var failure: String?
-
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
-            guard failure == nil else { return }
-            func number(_ key: String) -> CGFloat {
-                attributes[key].flatMap { Double($0) }.map { CGFloat($0) } ?? 0
-            }
-            let evenOdd = attributes["fill-rule"] == "evenodd"
-            switch element {
-            case "path":
-                do {
-                    shapes.append(SymbolShape(path: try Path(svgPathData: attributes["d"] ?? ""), evenOdd: evenOdd))
-                } catch {
-                    failure = "\(error) (line \(parser.lineNumber))"
-                }
-            case "circle":
-                let r = number("r")
-                shapes.append(SymbolShape(path: Path(ellipseIn: CGRect(x: number("cx") - r, y: number("cy") - r, width: 2 * r, height: 2 * r)), evenOdd: evenOdd))
-            case "ellipse":
-                let rx = number("rx"), ry = number("ry")
-                shapes.append(SymbolShape(path: Path(ellipseIn: CGRect(x: number("cx") - rx, y: number("cy") - ry, width: 2 * rx, height: 2 * ry)), evenOdd: evenOdd))
-            case "rect":
-                let rect = CGRect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
-                shapes.append(SymbolShape(path: Path(roundedRect: rect, cornerRadius: number("rx")), evenOdd: evenOdd))
-            default:
-                break
-            }
-        }
     }
 }
 

@@ -35,8 +35,8 @@ package struct SymbolMetrics: Sendable {
         let box = fontSize * Self.factor(scale)
         vertical = 0.09 * box
         switch glyph.design {
-        case .iconSet:
-            unit = box / 16
+        case let .box(side):
+            unit = box / side
             left = (glyph.isEnclosed ? 0.02 : 0.125) * box
             right = left
         case let .template(guides):
@@ -77,10 +77,10 @@ package struct SymbolMetrics: Sendable {
     /// The baseline, from the frame's top.
     package var baseline: CGFloat {
         switch glyph.design {
-        case .iconSet:
+        case let .box(side):
             // The box's top in the frame, then half the box and the cap height's middle (SF
             // Pro's cap height is 0.705 of the point size) less a fiftieth.
-            vertical - ink.minY * unit + 8 * unit + (0.3525 - 0.02) * fontSize
+            vertical - ink.minY * unit + side / 2 * unit + (0.3525 - 0.02) * fontSize
         case let .template(guides):
             vertical + (guides.baseline - ink.minY) * unit
         }

@@ -70,45 +70,58 @@ package final class SymbolNode: Node {
     private var paint: ResolvedPaint { paints.primary }
     private let isResizable: Bool
 
-    package init(name: String, glyph: SymbolGlyph?, font: ResolvedFont, imageScale: Image.Scale, paints: SymbolPaints, isResizable: Bool,
+    package init(description: String, glyph: SymbolGlyph?, font: ResolvedFont, imageScale: Image.Scale, paints: SymbolPaints, isResizable: Bool,
                  context: ResolveContext) {
         metrics = glyph.flatMap { SymbolMetrics($0, fontSize: font.size, scale: imageScale, weight: font.weight) }
         placeholderSide = SymbolPlaceholder.side(fontSize: font.size, scale: Image.symbolFactor(imageScale))
         self.paints = paints
         self.isResizable = isResizable
-        super.init(name: "Image(systemName: \(Text.quoted(name)))", context: context)
+        super.init(name: description, context: context)
         declareGuides()
     }
 
-    /// `image`, the symbol `name`, in `environment`'s font, variants and rendering mode.
-    package convenience init(name: String, image: Image, environment: EnvironmentValues, context: ResolveContext) throws {
+    /// `image`, a system symbol or the custom one `custom` draws, in `environment`'s font,
+    /// variants and rendering mode.
+    package convenience init(image: Image, custom: NamedSymbols.Source?, environment: EnvironmentValues, context: ResolveContext) throws {
         let font = environment.effectiveFont().resolve(in: environment)
+        let mode = image.symbolRenderingModeValue ?? environment.symbolRenderingMode ?? .monochrome
+        let layered = mode == .hierarchical || mode == .palette
+        var glyph: SymbolGlyph?
+        if let custom {
+            glyph = try SymbolLibrary.glyph(custom)
+        } else if case let .system(name) = image.source {
+            // A variant the symbol does not have leaves it as it is, as in SwiftUI.
+            let variant = environment.symbolVariants.applied(to: name)
+            var found = try SymbolLibrary.system(variant, layered: layered).map { (variant, $0) }
+            if found == nil { found = try SymbolLibrary.system(name, layered: layered).map { (name, $0) } }
+            glyph = found?.1
+            // In its parts whether or not a value lights them, so that a full value draws it as none does.
+            if let found, let variable = SymbolNames.variable[found.0], NamedSymbols.shared.registeredSource(found.0) == nil {
+                glyph = found.1.variable(variable.order, fixed: variable.fixed)
+            }
+        }
         let primary = try environment.foregroundStyle.resolvePaint(in: environment)
         var paints: SymbolPaints
-        switch image.symbolRenderingModeValue ?? environment.symbolRenderingMode ?? .monochrome {
+        switch mode {
         case .hierarchical, .palette:
             paints = SymbolPaints(primary: primary, secondary: try environment.foregroundLevel(1).resolvePaint(in: environment), layered: true)
         case .multicolor:
-            let colours = try [Color.green, .red, .orange].map { ($0, ResolvedPaint.color(try $0.resolve(in: environment))) }
-            paints = SymbolPaints(primary: primary, secondary: primary, layered: false, multicolor: Dictionary(uniqueKeysWithValues: colours))
+            var colours: [Color: ResolvedPaint] = [:]
+            for colour in glyph?.layers.compactMap(\.multicolor) ?? [] where colours[colour] == nil {
+                colours[colour] = .color(try colour.resolve(in: environment))
+            }
+            paints = SymbolPaints(primary: primary, secondary: primary, layered: false, multicolor: colours)
         default:
             paints = SymbolPaints(monochrome: primary)
         }
-        // A variant the symbol does not have leaves it as it is, as in SwiftUI.
-        let variant = environment.symbolVariants.applied(to: name)
-        let found = SymbolRecipe.resolve(variant, layered: paints.layered).map { (variant, $0) }
-            ?? SymbolRecipe.resolve(name, layered: paints.layered).map { (name, $0) }
-        var glyph = try found.map { try SymbolGlyph($0.1.recipe) }
         if let value = image.variableValue {
             guard value.isFinite else {
-                throw context.error(.invalidValue, "Image(systemName: \(Text.quoted(name)), variableValue: \(value)): a variable value is a number, 0 to 1 (below 0 all dimmed, above 1 all lit)")
+                throw context.error(.invalidValue, "\(image.sourceDescription) with variableValue \(value): a variable value is a number, 0 to 1 (below 0 all dimmed, above 1 all lit)")
             }
             paints.variableValue = value
         }
-        // In its parts whether or not a value lights them, so that a full value draws it as none does.
-        if let found, let variable = SymbolNames.variable[found.0] { glyph = glyph?.variable(variable.order, fixed: variable.fixed) }
-        self.init(name: name, glyph: glyph, font: font, imageScale: environment.imageScale, paints: paints, isResizable: image.isResizable,
-                  context: context)
+        self.init(description: image.sourceDescription, glyph: glyph, font: font, imageScale: environment.imageScale, paints: paints,
+                  isResizable: image.isResizable, context: context)
     }
 
     /// The frame the symbol takes unless made resizable.

@@ -19,12 +19,12 @@ package struct TextSpec: Hashable, Sendable {
         /// For a run holding interpolated symbols (each a U+FFFC), the `imageScale` they are
         /// drawn at (see `SymbolNode`); `nil` for a run of characters only.
         package var symbolScale: Image.Scale?
-        /// The names of the run's symbols, one for each U+FFFC, in order.
-        package var symbols: [String]
+        /// The run's symbols, one for each U+FFFC, in order.
+        package var symbols: [SymbolReference?]
         /// The language the run is set in (a BCP 47 tag), when `typesettingLanguage` gave one.
         package var language: String?
 
-        package init(string: String, font: ResolvedFont, paint: ResolvedPaint? = nil, underline: RGBA?? = nil, strikethrough: RGBA?? = nil, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0, symbolScale: Image.Scale? = nil, symbols: [String] = [], language: String? = nil) {
+        package init(string: String, font: ResolvedFont, paint: ResolvedPaint? = nil, underline: RGBA?? = nil, strikethrough: RGBA?? = nil, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0, symbolScale: Image.Scale? = nil, symbols: [SymbolReference?] = [], language: String? = nil) {
             self.string = string
             self.font = font
             self.paint = paint

@@ -50,7 +50,8 @@ public final class NamedColors: Sendable {
         throw VellumError(.unknownColor, "no colour named \"\(name)\" (\(hint)); register it with NamedColors.shared.register(_:light:dark:) or add \(name).colorset to an asset catalog")
     }
 
-    private static func defaultSearchFolders() -> [String] {
+    /// Where asset catalogs are looked for when no bundle is given.
+    package static func defaultSearchFolders() -> [String] {
         var folders: [String] = []
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
         folders.append(executable.path)

@@ -191,9 +191,9 @@ package struct TextAttributes {
     package var language: String??
     /// What the text asks for that Vellum does not draw, as an error's message.
     package var refusal: String?
-    /// The names of the symbols at the text's U+FFFC characters, in order
-    /// (`"\(Image(systemName:))"`); `nil` for text with no images in it.
-    package var symbols: [String]?
+    /// The symbols at the text's U+FFFC characters, in order (`"\(Image(systemName:))"`);
+    /// `nil` for text with no images in it.
+    package var symbols: [SymbolReference?]?
 
     package init() {}
 
@@ -217,18 +217,29 @@ package struct TextAttributes {
     }
 }
 
-/// An image inside a text: how it was made (for messages) and whether it is a symbol.
+/// An image inside a text: how it was made (for messages) and the symbol it may be.
 package struct InlineImage: Hashable, Sendable {
     /// `Image(systemName: "star")`, `Image("logo")`.
     package let description: String
-    /// A symbol's name (`Image(systemName:)`); other images are not drawn inside text yet.
-    package let symbolName: String?
-    package var isSymbol: Bool { symbolName != nil }
+    /// The symbol it draws: a system symbol, or a named image, which is one if a symbol of
+    /// that name is found (`NamedSymbols`); image files are not drawn inside text.
+    package let symbol: SymbolReference?
 
     package init(_ image: Image) {
         description = image.sourceDescription
-        if case let .system(name) = image.source { symbolName = name } else { symbolName = nil }
+        switch image.source {
+        case let .system(name): symbol = .system(name)
+        case let .named(name, bundlePath): symbol = .named(name, bundlePath: bundlePath)
+        case .file: symbol = nil
+        }
     }
+}
+
+/// A symbol by name: a system symbol (`Image(systemName:)`) or one of an asset catalog's or
+/// registered in code (`Image("Name")`).
+package enum SymbolReference: Hashable, Sendable {
+    case system(String)
+    case named(String, bundlePath: String?)
 }
 
 /// A run of text with its attributes, before fonts and paints are resolved.
@@ -286,7 +297,7 @@ extension Text {
                 if let images {
                     // Each U+FFFC of the span is the next image's place.
                     let count = span.text.unicodeScalars.filter { $0 == "\u{FFFC}" }.count
-                    attributes.symbols = (nextImage..<nextImage + count).map { $0 < images.count ? images[$0].symbolName ?? "" : "" }
+                    attributes.symbols = (nextImage..<nextImage + count).map { $0 < images.count ? images[$0].symbol : nil }
                     nextImage += count
                 }
                 if span.bold { attributes.weight = .bold }
