@@ -54,6 +54,8 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
+        // librsvg and Poppler: the SVG and PDF files of asset catalogs' image sets.
+        .systemLibrary(name: "CVectorImages", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"])]),
         // Pixel loops that must be fast in debug builds too (the tests run those).
         .target(name: "CVellumKernels"),
         // What every module shares: errors, colours, number formatting, the canvas limits.
@@ -65,7 +67,7 @@ let package = Package(
         // PNG files and pixel buffers, without Cairo: what the diff needs.
         .target(name: "VellumImage", dependencies: ["VellumCore", "CPNG", "CDeflate", "CVellumKernels"], swiftSettings: safeMetadataAccess),
         // The Cairo and Pango backend, text measuring, encoders and `ImageRenderer`.
-        .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CCairo", "CNettle", "CVellumKernels"], swiftSettings: safeMetadataAccess),
+        .target(name: "VellumCairo", dependencies: ["VellumLayout", "VellumImage", "CCairo", "CNettle", "CVellumKernels", "CVectorImages"], swiftSettings: safeMetadataAccess),
         // `import Vellum`: all of the above, and the catalog types the command line renders.
         .target(name: "Vellum", dependencies: ["VellumCore", "VellumUI", "VellumLayout", "VellumImage", "VellumCairo"], swiftSettings: safeMetadataAccess),
         // The image comparison and the HTML report of failures.

@@ -67,7 +67,7 @@ package enum RenderPipeline {
             try UIScreen.$canvas.withValue(canvas) {
                 try UIScreen.$renderScale.withValue(request.scale) {
                     let scene = Scene(content: request.content, environment: request.environment, measurer: PangoTextMeasurer(),
-                                      imageLoader: PNGImageLoader.shared, scale: request.scale)
+                                      imageLoader: ImageFileLoader.shared, scale: request.scale)
                     let frame = try scene.render(proposal: request.proposal, time: request.time)
                     return try body(scene, frame)
                 }

@@ -94,12 +94,15 @@ package final class ImageSource: @unchecked Sendable {
     package let height: Int
     package let pixels: [UInt8]
     package let name: String
+    /// Pixels per point: 2 for an `@2x` file; a vector image's, the scale it was drawn at.
+    package let scale: CGFloat
 
-    package init(width: Int, height: Int, pixels: [UInt8], name: String) {
+    package init(width: Int, height: Int, pixels: [UInt8], name: String, scale: CGFloat = 1) {
         self.width = width
         self.height = height
         self.pixels = pixels
         self.name = name
+        self.scale = scale
     }
 }
 

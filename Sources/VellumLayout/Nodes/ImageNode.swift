@@ -4,8 +4,9 @@ import VellumUI
 
 /// Loads and decodes the image files of `Image` views.
 package protocol ImageLoading: AnyObject {
-    /// The pixels of `source`, or an error that names the file.
-    func load(_ source: Image.Source) throws -> ImageSource
+    /// The pixels of `source` (a vector image drawn at `scale` pixels a point), or an error
+    /// that names the file.
+    func load(_ source: Image.Source, scale: CGFloat) throws -> ImageSource
 }
 
 /// An `Image` of a file. Not resizable, it takes its natural size (pixels ÷ scale) whatever it
@@ -28,7 +29,7 @@ package final class ImageNode: Node {
             throw error(.image, "images cannot be loaded here: no image loader")
         }
         do {
-            let loaded = try loader.load(image.source)
+            let loaded = try loader.load(image.source, scale: context.scale)
             decoded = loaded
             return loaded
         } catch let failure as VellumError {
@@ -38,7 +39,8 @@ package final class ImageNode: Node {
 
     private func naturalSize(_ context: LayoutContext) throws -> CGSize {
         let source = try pixels(context)
-        let scale = image.scale > 0 && image.scale.isFinite ? image.scale : 1
+        // An image's own scale wins over its file's (`@2x`).
+        let scale = image.scale > 0 && image.scale.isFinite && image.scale != 1 ? image.scale : source.scale
         return CGSize(width: CGFloat(source.width) / scale, height: CGFloat(source.height) / scale)
     }
 

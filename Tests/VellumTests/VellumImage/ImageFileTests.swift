@@ -5,7 +5,7 @@ import VellumCairo
 import VellumImage
 
 /// Image files are decoded once per process and found again by path, size and modification
-/// time (`PNGImageLoader`): a file written again is decoded again.
+/// time (`ImageFileLoader`): a file written again is decoded again.
 @Suite struct ImageFileTests {
     private static func swatch(width: Int, _ rgba: [UInt8]) throws -> Data {
         try PNGWriter.encode(RGBAImage(width: width, height: 2, pixels: Array([[UInt8]](repeating: rgba, count: width * 2).joined())))
