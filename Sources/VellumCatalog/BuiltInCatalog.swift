@@ -91,6 +91,10 @@ public enum BuiltInCatalog {
                 Button("Push Me") {}.modifier(PrimaryButtonModifier()).padding(6)
             }
 
+            CatalogEntry("Symbols", group: "Symbols", variants: ["monochrome", "hierarchical", "palette"].map { CatalogVariant($0) }) { variant in
+                SymbolGallery(mode: variant.name)
+            }
+
             CatalogEntry("Badge label style", group: "Controls") {
                 Label("Toy Story", systemImage: "star.fill").labelStyle(PixarBadgeLabelStyle(color: .yellow))
             }

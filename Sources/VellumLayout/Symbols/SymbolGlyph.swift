@@ -19,6 +19,9 @@ package struct SymbolGlyph: Sendable {
         package var isEnclosedGlyph = false
         /// Its colour in multicolor rendering (a badge's), if it has one of its own.
         package var multicolor: Color?
+        /// How much a composition scaled it down (a glyph inside an enclosure): its lines are
+        /// widened back to the symbol's.
+        package var scaledBy: CGFloat = 1
         /// A variable symbol's part: lit when the value is above this, dimmed otherwise.
         package var variableThreshold: Double?
         /// A solid shape (a `-fill` icon, a filled enclosure) whose lines are the holes in it:
@@ -84,6 +87,7 @@ package struct SymbolGlyph: Sendable {
             for var layer in inner.layers {
                 layer.transform = layer.transform.concatenating(centring)
                 layer.lineWidth = layer.lineWidth.map { $0 * scale }
+                layer.scaledBy *= scale
                 if filled {
                     layer.cutsOut = !layer.cutsOut
                     layer.isEnclosedGlyph = true

@@ -119,14 +119,16 @@ package struct SymbolMetrics: Sendable {
     /// well, thickening its lines; at a lighter one its edge is cleared, thinning them.
     package func marks(in frame: CGRect, cutsOut: (SymbolGlyph.Layer) -> Bool) -> [Mark] {
         let placing = placing(in: frame), lineScale = lineScale(in: frame)
-        let extra = extraLine * lineScale
         var marks: [Mark] = []
         for (index, layer) in glyph.layers.enumerated() {
             let cuts = cutsOut(layer), transform = layer.transform.concatenating(placing)
+            // A layer scaled down has thinner lines of its own to widen.
+            let extra = (extraLine + glyph.lineWidth * (1 - layer.scaledBy)) * lineScale
             for shape in layer.shapes {
                 let path = shape.path.applying(transform)
                 if let width = layer.lineWidth {
-                    marks.append(Mark(path: path, lineWidth: max(width * lineScale + extra, width * lineScale / 4), layer: index, cutsOut: cuts))
+                    let stroke = width * lineScale + extra
+                    marks.append(Mark(path: path, lineWidth: max(stroke, width * lineScale / 4), layer: index, cutsOut: cuts))
                     continue
                 }
                 marks.append(Mark(path: path, evenOdd: shape.evenOdd, layer: index, cutsOut: cuts))

@@ -154,6 +154,8 @@ package enum SymbolNames {
         "envelope.fill": "envelope-fill",
         "envelope.open": "envelope-open",
         "eraser": "eraser",
+        "exclamationmark": "exclamation-lg",
+        "info": "info-lg",
         "exclamationmark.bubble": "chat-left-dots",
         "exclamationmark.bubble.fill": "chat-left-dots-fill",
         "exclamationmark.circle": "exclamation-circle",

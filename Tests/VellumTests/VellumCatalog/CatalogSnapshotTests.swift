@@ -26,6 +26,15 @@ final class CatalogSnapshotTests: XCTestCase {
         }
     }
 
+    /// The 40 most seen SF Symbols names at three text styles: monochrome in light, palette in dark.
+    func testSymbols() throws {
+        let symbols = try entry("Symbols")
+        let monochrome = try XCTUnwrap(symbols.variants.first { $0.name == "monochrome" })
+        let palette = try XCTUnwrap(symbols.variants.first { $0.name == "palette" })
+        assertSnapshot(of: symbols.view(for: monochrome).background(Color.white), as: .image, named: "monochrome-light")
+        assertSnapshot(of: symbols.view(for: palette, colorScheme: .dark).background(Color.black), as: .image, named: "palette-dark")
+    }
+
     func testProfileScreen() throws {
         let screen = try entry("Profile screen")
         let view = screen.view(for: screen.variants[0], colorScheme: .dark)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+import VellumCatalog
 import VellumLayout
 
 /// `Image(systemName:)` draws SF Symbols names with bootstrap-icons: the names SwiftUI code
@@ -8,12 +9,7 @@ import VellumLayout
 @Suite("SF Symbols")
 struct SymbolTests {
     /// The 40 names seen most in snapshot-tested SwiftUI views.
-    static let mostSeen = ["checkmark", "xmark", "chevron.right", "plus", "xmark.circle.fill", "trash", "checkmark.circle.fill",
-                           "arrow.clockwise", "minus", "exclamationmark.circle.fill", "arrow.right", "exclamationmark.triangle",
-                           "info.circle", "magnifyingglass", "chevron.down", "chevron.left", "ellipsis", "square.and.arrow.up", "photo",
-                           "gear", "plus.circle.fill", "line.3.horizontal", "tag", "exclamationmark.triangle.fill", "house.fill",
-                           "gearshape", "globe", "clock.fill", "infinity", "arrow.up.right.square", "person.circle.fill", "arrow.up.right",
-                           "camera", "questionmark.circle", "video", "mic.fill", "arrow.right.circle.fill", "person", "person.2.fill", "heart"]
+    static let mostSeen = SymbolGallery.mostSeen
 
     /// `view`'s pixels at @2x.
     private func pixels(_ view: some View) throws -> RGBAImage {
