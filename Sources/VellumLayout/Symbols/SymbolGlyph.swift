@@ -19,6 +19,8 @@ package struct SymbolGlyph: Sendable {
         package var isEnclosedGlyph = false
         /// Its colour in multicolor rendering (a badge's), if it has one of its own.
         package var multicolor: Color?
+        /// A third-level layer (a template's `hierarchical-N:tertiary`).
+        package var isTertiary = false
         /// How much a composition scaled it down (a glyph inside an enclosure): its lines are
         /// widened back to the symbol's.
         package var scaledBy: CGFloat = 1
@@ -176,7 +178,10 @@ package struct SymbolGlyph: Sendable {
         func layer(_ outline: SymbolSVG.Outline) -> Layer {
             var layer = Layer(shapes: [outline.shape], isPrimary: true, cutsOut: outline.clearsBehind)
             for item in outline.classes {
-                if item.hasPrefix("hierarchical-") { layer.isPrimary = item.hasSuffix(":primary") }
+                if item.hasPrefix("hierarchical-") {
+                    layer.isPrimary = item.hasSuffix(":primary")
+                    layer.isTertiary = item.hasSuffix(":tertiary")
+                }
                 if item.hasPrefix("multicolor-"), let colour = item.split(separator: ":").last { layer.multicolor = Self.systemColors[String(colour)] }
             }
             return layer

@@ -25,6 +25,7 @@ package enum SymbolPlaceholder {
 package struct SymbolPaints: Sendable {
     package var primary: ResolvedPaint
     package var secondary: ResolvedPaint
+    package var tertiary: ResolvedPaint
     /// Whether the layers are coloured apart: a glyph in a filled enclosure is then painted,
     /// not cut out.
     package var layered: Bool
@@ -37,12 +38,15 @@ package struct SymbolPaints: Sendable {
     package init(monochrome paint: ResolvedPaint) {
         primary = paint
         secondary = paint
+        tertiary = paint
         layered = false
     }
 
-    package init(primary: ResolvedPaint, secondary: ResolvedPaint, layered: Bool, multicolor: [Color: ResolvedPaint] = [:]) {
+    package init(primary: ResolvedPaint, secondary: ResolvedPaint, tertiary: ResolvedPaint? = nil, layered: Bool,
+                 multicolor: [Color: ResolvedPaint] = [:]) {
         self.primary = primary
         self.secondary = secondary
+        self.tertiary = tertiary ?? secondary
         self.layered = layered
         self.multicolor = multicolor
     }
@@ -52,7 +56,7 @@ package struct SymbolPaints: Sendable {
         if layer.isEnclosedGlyph && layered { return primary }
         if layer.cutsOut { return nil }
         if let own = layer.multicolor, let paint = multicolor[own] { return paint }
-        let paint = layer.isPrimary ? primary : secondary
+        let paint = layer.isPrimary ? primary : layer.isTertiary ? tertiary : secondary
         // SF dims a variable symbol's unlit parts to 0.3 of their opacity.
         if let threshold = layer.variableThreshold, let value = variableValue, !(value > threshold) {
             return paint.multiplyingAlpha(0.3)
@@ -104,7 +108,10 @@ package final class SymbolNode: Node {
         var paints: SymbolPaints
         switch mode {
         case .hierarchical, .palette:
-            paints = SymbolPaints(primary: primary, secondary: try environment.foregroundLevel(1).resolvePaint(in: environment), layered: true)
+            // Palette's third layers take the third style, or the second where only two are given.
+            let secondary = try environment.foregroundLevel(1).resolvePaint(in: environment)
+            let tertiary = mode == .palette && environment.foregroundLevelCount < 3 ? secondary : try environment.foregroundLevel(2).resolvePaint(in: environment)
+            paints = SymbolPaints(primary: primary, secondary: secondary, tertiary: tertiary, layered: true)
         case .multicolor:
             var colours: [Color: ResolvedPaint] = [:]
             for colour in glyph?.layers.compactMap(\.multicolor) ?? [] where colours[colour] == nil {

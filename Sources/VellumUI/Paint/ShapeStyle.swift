@@ -211,6 +211,9 @@ extension EnvironmentValues {
         level < foregroundLevels.count ? foregroundLevels[level] : AnyShapeStyle(LeveledStyle(base: customForegroundStyle, level: level))
     }
 
+    /// How many styles `foregroundStyle(_:_:)` or `foregroundStyle(_:_:_:)` set (0 without).
+    package var foregroundLevelCount: Int { foregroundLevels.count }
+
     /// The levels set with `foregroundStyle(_:_:)`, if any.
     private var foregroundLevels: [AnyShapeStyle] {
         get { self[ForegroundLevelsKey.self] }

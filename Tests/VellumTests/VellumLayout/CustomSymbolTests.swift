@@ -101,6 +101,30 @@ struct CustomSymbolTests {
         #expect(multi.pixels.indices.filter { $0 % 4 == 0 && multi.pixels[$0] > 200 && multi.pixels[$0 + 1] < 100 && multi.pixels[$0 + 3] > 200 }.count > 50)
     }
 
+    @Test("Palette paints a template's three layers in three styles, the third in the second when two are given")
+    func paletteTertiary() throws {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 10">
+          <rect class="hierarchical-0:primary" x="0" y="0" width="10" height="10"/>
+          <rect class="hierarchical-1:secondary" x="10" y="0" width="10" height="10"/>
+          <rect class="hierarchical-2:tertiary" x="20" y="0" width="10" height="10"/>
+        </svg>
+        """
+        NamedSymbols.shared.register("three", svg: Data(svg.utf8))
+        defer { NamedSymbols.shared.unregister("three") }
+        let red = Color(red: 1, green: 0, blue: 0), green = Color(red: 0, green: 1, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        func colours(_ view: some View) throws -> [String] {
+            let image = try renderImage(view.font(.system(size: 60)), scale: 1)
+            let y = image.height / 2, left = image.width / 2 - 20
+            return [left, image.width / 2, image.width / 2 + 20].map { x in
+                let p = image[x, y]
+                return p.r > 200 ? "red" : p.g > 200 ? "green" : p.b > 200 ? "blue" : "\(p)"
+            }
+        }
+        #expect(try colours(Image("three").symbolRenderingMode(.palette).foregroundStyle(red, green, blue)) == ["red", "green", "blue"])
+        #expect(try colours(Image("three").symbolRenderingMode(.palette).foregroundStyle(red, green)) == ["red", "green", "green"])
+    }
+
     @Test("A broken symbol SVG is an error naming the file and what is wrong", arguments: [
         ("<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0L1 1\"", "not a readable SVG file"),
         ("<svg xmlns=\"http://www.w3.org/2000/svg\"><g><path d=\"M0 0L1 1\"/>", "ends inside <g>"),

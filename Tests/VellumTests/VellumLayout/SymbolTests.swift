@@ -250,6 +250,16 @@ struct SymbolTests {
         }
     }
 
+    @Test("A gradient or a translucent colour paints a symbol as it paints a shape")
+    func gradientAndOpacity() throws {
+        let gradient = try renderImage(Image(systemName: "square.fill").font(.system(size: 60))
+            .foregroundStyle(LinearGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)], startPoint: .top, endPoint: .bottom)), scale: 1)
+        let top = gradient[gradient.width / 2, gradient.height / 4], bottom = gradient[gradient.width / 2, gradient.height * 3 / 4]
+        #expect(top.r > top.b + 60 && bottom.b > bottom.r + 60, "\(top) \(bottom)")
+        let faint = try renderImage(Image(systemName: "square.fill").font(.system(size: 60)).foregroundStyle(Color.black.opacity(0.5)), scale: 1)
+        #expect(abs(Int(faint[faint.width / 2, faint.height / 2].a) - 128) <= 2)
+    }
+
     @Test("Unknown, empty and enormous names draw the placeholder, as large as a symbol, without an error")
     func unknownNamesDrawThePlaceholder() throws {
         for name in ["", "no.such.symbol", String(repeating: "x", count: 10_000), "../../etc/passwd", "heart.badge.unknownthing"] {
