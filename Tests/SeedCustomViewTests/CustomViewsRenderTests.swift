@@ -39,9 +39,10 @@ private func texts(_ node: LayoutNode) -> [String] {
         let off = try render(ToggleCard(title: "Wi-Fi", isOn: .constant(false)), width: 320)
         #expect(!texts(on.layout).contains("Text(\"Additional details here...\")"))
         #expect(on.png != off.png)
-        let track = try #require(on.layout.allNodes.first { $0.name == "frame" && $0.frame.size == CGSize(width: 51, height: 31) })
+        // iOS 26's switch, the default look: a 63 × 28 track.
+        let track = try #require(on.layout.allNodes.first { $0.name == "frame" && $0.frame.size == CGSize(width: 63, height: 28) })
         let green = on.image[Int(track.frame.minX * 2) + 10, Int(track.frame.midY * 2)]
-        #expect(green.g > 180 && green.r < 100, "the switch is green when on: \(green)")
+        #expect(green.g > 180 && green.r < 120 && green.b < 120, "the switch is green when on: \(green)")
         #expect(track.frame.maxX > 280, "the switch is at the trailing edge")
     }
 

@@ -12,6 +12,10 @@ package struct ResolveContext {
     package var depth: Int
     /// The axis of the nearest enclosing stack, which orients spacers and dividers.
     package var stackAxis: Axis?
+    /// Whether the views are a list's content: its sections and rows, reached through views
+    /// that only arrange others (`ForEach`, groups, custom views). A `ForEach` there makes its
+    /// rows when the list reaches them; a `Section` is the list's.
+    package var isListContent = false
 
     package init(environment: EnvironmentValues, path: ViewPath = .root(), trail: Trail? = nil, depth: Int = 0, stackAxis: Axis? = nil) {
         self.environment = environment
@@ -140,6 +144,13 @@ package final class Resolver {
         // runtime searches every conformance in the process (the cold catalog spent a tenth of
         // its instructions there).
         if !Self.declaresBody(view), let primitive = type(of: view) as? any ResolvablePrimitive.Type {
+            // Only views that arrange others pass a list's content on; a row's own views are no
+            // list's.
+            if context.isListContent, !(view is any ListStructure) {
+                var row = context
+                row.isListContent = false
+                return try primitive.makeNodes(of: view, self, row)
+            }
             return try primitive.makeNodes(of: view, self, context)
         }
         return try evaluateBody(view, context)
@@ -179,6 +190,11 @@ package final class Resolver {
         // writers, modifiers applied one after the other), and none for a modifier with a
         // body: the first check of each type searches every conformance in the process.
         if !Self.declaresBody(modifier), let primitive = type(of: modifier) as? any ResolvableModifier.Type {
+            if context.isListContent, !(modifier is any ListStructure) {
+                var row = context
+                row.isListContent = false
+                return try primitive.makeNodes(of: modifier, content: content, self, row)
+            }
             return try primitive.makeNodes(of: modifier, content: content, self, context)
         }
         return try evaluateModifierBody(modifier, content: content, context)

@@ -48,6 +48,14 @@ extension Group: ResolvablePrimitive where Content: View {
 
 extension ForEach: ResolvablePrimitive where Content: View {
     package func makeNodes(_ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        // A list's rows are made as the list reaches them.
+        if context.isListContent {
+            let count = data.count
+            return [LazyRowsNode(count: count, context: context) { resolver, offset in
+                let element = data[data.index(data.startIndex, offsetBy: offset)]
+                return try resolver.resolve(content(element), context.child(.id(AnyHashable(identify(element)))))
+            }]
+        }
         var nodes: [Node] = []
         try forEachElement { id, view in
             nodes += try resolver.resolve(view, context.child(.id(id)))
@@ -73,3 +81,19 @@ extension _InvalidView: ResolvablePrimitive {
         throw context.error(.invalidView, message)
     }
 }
+
+/// Views and modifiers that only arrange others: through them a list's content reaches its
+/// sections and rows.
+package protocol ListStructure {}
+
+extension EmptyView: ListStructure {}
+extension TupleView: ListStructure {}
+extension Optional: ListStructure {}
+extension _ConditionalContent: ListStructure {}
+extension AnyView: ListStructure {}
+extension Group: ListStructure {}
+extension ForEach: ListStructure {}
+extension Section: ListStructure {}
+extension _ListRowTraitModifier: ListStructure {}
+extension _EnvironmentKeyWritingModifier: ListStructure {}
+extension _EnvironmentKeyTransformModifier: ListStructure {}

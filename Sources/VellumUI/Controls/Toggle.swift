@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 /// An on/off control, drawn by the toggle style of its environment: SwiftUI's `Toggle`. The
 /// default style is the iOS switch: the label, then a 51×31 point switch at the trailing edge.
@@ -13,7 +14,7 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        style.makeBody(AnyView(label), isOn)
+        style.makeBody(AnyView(label), isOn).modifier(_ListRowTraitModifier(traits: .control))
     }
 }
 
@@ -78,6 +79,8 @@ struct _SwitchBody: View {
     let isOn: Bool
     @Environment(\.labelsHidden) private var labelsHidden
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.systemLook) private var look
+    @Environment(\.list) private var list
 
     var body: some View {
         HStack {
@@ -85,16 +88,30 @@ struct _SwitchBody: View {
                 label
                 Spacer()
             }
-            ZStack(alignment: isOn ? .trailing : .leading) {
-                Capsule().fill(isOn ? Color.green : Color.systemFill)
-                Circle()
-                    .fill(Color.white)
-                    .frame(width: 27, height: 27)
-                    .shadow(color: .black.opacity(0.15), radius: 4, y: 2)
-                    .padding(2)
+            Group {
+                if look == .iOS26 {
+                    // iOS 26: a 63 × 28 track, a 37 × 24 capsule knob, no shadow.
+                    ZStack(alignment: isOn ? .trailing : .leading) {
+                        Capsule().fill(isOn ? Color(light: RGBA(hex: 101, 196, 102), dark: RGBA(hex: 104, 206, 103))
+                                            : Color(light: RGBA(hex: 197, 197, 199), dark: RGBA(hex: 90, 90, 94)))
+                        Capsule().fill(Color.white).frame(width: 37, height: 24).padding(2)
+                    }
+                    .frame(width: 63, height: 28)
+                } else {
+                    ZStack(alignment: isOn ? .trailing : .leading) {
+                        Capsule().fill(isOn ? Color.green : Color.secondarySystemFill)
+                        Circle()
+                            .fill(Color.white)
+                            .frame(width: 27, height: 27)
+                            .shadow(color: .black.opacity(0.15), radius: 4, y: 2)
+                            .padding(2)
+                    }
+                    .frame(width: 51, height: 31)
+                }
             }
-            .frame(width: 51, height: 31)
             .opacity(isEnabled ? 1 : 0.5)
+            // In a list row the switch reaches 2 points past the row's content inset.
+            .padding(.trailing, list.isRow ? -2 : 0)
         }
     }
 }

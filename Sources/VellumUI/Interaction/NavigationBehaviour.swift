@@ -61,24 +61,11 @@ extension View {
     /// Hides the status bar; a render has none.
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 
-    /// Shows a badge on the list row or tab item; a render has neither.
-    public func badge(_ count: Int) -> some View { self }
-
-    /// Shows a badge on the list row or tab item; a render has neither.
-    public func badge(_ label: Text?) -> some View { self }
-
-    /// Shows a badge on the list row or tab item; a render has neither.
-    @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
-
     /// Adds a search field to the navigation bar; a render has none.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
 
     /// Adds a search field to the navigation bar; a render has none.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { self }
-
-    /// Adds actions revealed by swiping a list row; a render has no list rows to swipe.
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
 
     /// Sets the heights a presented sheet rests at; a render presents no sheet.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
@@ -88,21 +75,6 @@ extension View {
 
     /// Keeps a presented sheet from being swiped away; a render presents no sheet.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
-
-    /// Sets the insets of the list row the view is in; a render has no list rows.
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
-
-    /// Sets the background of the list row the view is in; a render has no list rows.
-    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
-
-    /// Shows or hides the separators of the list row the view is in; a render has no list rows.
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-
-    /// Sets the colour of the separators of the list row the view is in; a render has no list rows.
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
-
-    /// Shows or hides the separators of the list section the view is in; a render has no lists.
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
 
     /// Hides or shows system overlays (the home indicator); a render has none.
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }

@@ -1,51 +1,13 @@
 import Foundation
 
-// Containers and controls whose look on iOS Vellum has not measured: lists and forms,
-// navigation and tab containers, pickers, sliders, steppers, gauges, group boxes, disclosure
-// groups, labeled content and the content-unavailable view. Code using them compiles, so a
+// Containers and controls whose look on iOS Vellum has not measured yet: navigation and tab
+// containers, pickers, sliders, steppers, gauges, group boxes, disclosure
+// groups and the content-unavailable view. Code using them compiles, so a
 // test target holding one such screen still builds; rendering one is an error that names it,
 // never a guess at what iOS draws. Render the views inside them instead.
 
 /// A view Vellum declares so that code using it compiles, and does not draw.
 package protocol UndrawnView: _PrimitiveView {}
-
-/// A scrolling list of rows: SwiftUI's `List`. Not drawn (an error when rendered).
-public struct List<SelectionValue: Hashable, Content: View>: UndrawnView {
-    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {}
-    public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {}
-    public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {}
-
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-        where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {}
-
-    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-        where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent>, SelectionValue == Never {}
-}
-
-/// A form of grouped controls: SwiftUI's `Form`. Not drawn (an error when rendered).
-public struct Form<Content: View>: UndrawnView {
-    public init(@ViewBuilder content: () -> Content) {}
-}
-
-/// A section of a list or form, with a header and a footer: SwiftUI's `Section`. Not drawn
-/// (an error when rendered).
-public struct Section<Parent: View, Content: View, Footer: View>: UndrawnView {
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {}
-}
-
-extension Section where Parent == EmptyView, Footer == EmptyView {
-    public init(@ViewBuilder content: () -> Content) {}
-}
-
-extension Section where Footer == EmptyView {
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
-}
-
-extension Section where Parent == Text, Footer == EmptyView {
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
-}
 
 /// A stack of screens with a navigation bar: SwiftUI's `NavigationStack`. Not drawn (an
 /// error when rendered): render the root view itself.
@@ -54,23 +16,52 @@ public struct NavigationStack<Root: View>: UndrawnView {
     public init<Path>(path: Binding<Path>, @ViewBuilder root: () -> Root) {}
 }
 
-/// A button that pushes a screen onto a navigation stack: SwiftUI's `NavigationLink`. Not
-/// drawn (an error when rendered): outside a navigation stack iOS draws it disabled, inside
-/// one by its list or button style, neither measured here.
-public struct NavigationLink<Label: View, Destination: View>: UndrawnView {
-    public init(destination: Destination, @ViewBuilder label: () -> Label) {}
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
-    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {}
+/// A button that pushes a screen onto a navigation stack: SwiftUI's `NavigationLink`. In a
+/// list it is a row with a chevron at its trailing end; elsewhere a button, drawn as a
+/// button's label is. A render shows the screen it is on, not the one it pushes.
+public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
+    package let label: Label
+
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
+        self.label = label()
+    }
 }
 
 extension NavigationLink where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, destination: Destination) {}
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {}
-    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never {}
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        label = Text(titleKey)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        label = Text(titleKey)
+    }
+
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never {
+        label = Text(titleKey)
+    }
+
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: Destination) {}
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        label = Text(title)
+    }
+
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {}
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        label = Text(title)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Destination == Never {
+        label = Text(title)
+    }
 }
 
 extension View {
@@ -167,24 +158,6 @@ extension DisclosureGroup where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {}
 }
 
-/// A label beside its value, as in a form row: SwiftUI's `LabeledContent`. Not drawn (an error
-/// when rendered).
-public struct LabeledContent<Label: View, Content: View>: UndrawnView {
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
-}
-
-extension LabeledContent where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
-}
-
-extension LabeledContent where Label == Text, Content == Text {
-    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {}
-    @_disfavoredOverload
-    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {}
-}
-
 /// The empty state of a screen: SwiftUI's `ContentUnavailableView`. Not drawn (an error when
 /// rendered).
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: UndrawnView {
@@ -225,23 +198,6 @@ extension View {
     /// Sets the tab item of a tab view's page (tab views are not drawn).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
 }
-
-/// How a list shows its rows: SwiftUI's `ListStyle` (lists are not drawn).
-public protocol ListStyle {}
-
-public struct DefaultListStyle: ListStyle { public init() {} }
-public struct PlainListStyle: ListStyle { public init() {} }
-public struct GroupedListStyle: ListStyle { public init() {} }
-public struct InsetListStyle: ListStyle { public init() {} }
-public struct InsetGroupedListStyle: ListStyle { public init() {} }
-public struct SidebarListStyle: ListStyle { public init() {} }
-
-extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
-extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { PlainListStyle() } }
-extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { GroupedListStyle() } }
-extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() } }
-extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { SidebarListStyle() } }
 
 /// How a tab view shows its pages: SwiftUI's `TabViewStyle` (tab views are not drawn).
 public protocol TabViewStyle {}
@@ -301,9 +257,6 @@ public struct ToolbarPlacement: Sendable {
 }
 
 extension View {
-    /// Sets the style of the lists in this view (lists are not drawn).
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
-
     /// Sets the style of the tab views in this view (tab views are not drawn).
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
 

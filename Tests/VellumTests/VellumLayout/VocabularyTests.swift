@@ -128,10 +128,13 @@ private struct Builders: View {
     }
 
     @Test func defaultControlsDrawAsOnIOS() throws {
-        let toggle = try ImageRenderer(content: Toggle("Wi-Fi", isOn: .constant(true)).frame(width: 300)).layout()
+        let toggle = try ImageRenderer(content: Toggle("Wi-Fi", isOn: .constant(true)).frame(width: 300).systemLook(.iOS18)).layout()
         #expect(toggle.allNodes.contains { $0.frame.size == CGSize(width: 51, height: 31) })
-        let hidden = try ImageRenderer(content: Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()).layout()
+        let hidden = try ImageRenderer(content: Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().systemLook(.iOS18)).layout()
         #expect(hidden.frame.size == CGSize(width: 51, height: 31))
+        // iOS 26's switch is longer and flatter.
+        let glass = try ImageRenderer(content: Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden()).layout()
+        #expect(glass.frame.size == CGSize(width: 63, height: 28))
         let label = try ImageRenderer(content: Label("Favourites", systemImage: "star")).layout()
         let parts = label.allNodes.filter { $0.name.hasPrefix("Image") || $0.name.hasPrefix("Text") }
         #expect(parts.map { $0.name.hasPrefix("Image") } == [true, false], "icon, then title")
