@@ -79,8 +79,14 @@ package final class Scene {
     private var actionsRun = 0
     private var observedPreferences: [ViewPath: Any] = [:]
 
-    package init(content: any View, environment: EnvironmentValues, measurer: any TextMeasuring, imageLoader: (any ImageLoading)? = nil, scale: CGFloat) {
+    /// The screen's safe-area insets: the views are laid out inside them, and what ignores the
+    /// safe area reaches the picture's edges.
+    private let safeAreaInsets: EdgeInsets
+
+    package init(content: any View, environment: EnvironmentValues, measurer: any TextMeasuring, imageLoader: (any ImageLoading)? = nil, scale: CGFloat,
+                 safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.content = content
+        self.safeAreaInsets = safeAreaInsets
         var environment = environment
         environment.displayScale = scale
         self.environment = environment
@@ -140,8 +146,7 @@ package final class Scene {
         let root = try makeRoot(resolver)
         stageTimes.resolve += clock.lap()
         let context = layoutContext(for: root, resolver, proposal)
-        let size = try root.size(for: proposal, context)
-        try root.place(at: .zero, proposal: proposal, context)
+        let size = try placeRoot(root, proposal, context)
         stageTimes.layout += clock.lap()
         retimings = resolver.retimings
         if runActions {
@@ -171,10 +176,30 @@ package final class Scene {
         beforeLayout()
         var clock = StageClock()
         try around {
-            _ = try root.size(for: proposal, context)
-            try root.place(at: .zero, proposal: proposal, context)
+            _ = try placeRoot(root, proposal, context)
         }
         return clock.lap()
+    }
+
+    /// Lays `root` out for `proposal` and places it; returns the picture's size. With safe-area
+    /// insets (and a size proposed on both axes) the root is offered the safe area and placed
+    /// in it, and the picture is the whole screen.
+    private func placeRoot(_ root: Node, _ proposal: ProposedViewSize, _ context: LayoutContext) throws -> CGSize {
+        let insets = safeAreaInsets
+        guard insets != EdgeInsets(), let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite else {
+            let size = try root.size(for: proposal, context)
+            try root.place(at: .zero, proposal: proposal, context)
+            return size
+        }
+        let screen = CGRect(x: 0, y: 0, width: width, height: height)
+        let safe = CGRect(x: insets.leading, y: insets.top, width: max(width - insets.leading - insets.trailing, 0),
+                          height: max(height - insets.top - insets.bottom, 0))
+        // The root is centred in the safe area, as a hosting view centres it.
+        try context.withSafeArea(safe, reach: screen) {
+            let size = try root.size(for: ProposedViewSize(safe.size), context)
+            try root.place(at: CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2), proposal: ProposedViewSize(safe.size), context)
+        }
+        return screen.size
     }
 
     /// The context to lay `root` out in at `proposal`: the picture is the outermost container,

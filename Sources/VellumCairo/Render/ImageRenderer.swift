@@ -25,6 +25,10 @@ public final class ImageRenderer<Content: View> {
     /// Seconds after the view appeared: animations started then are drawn as they are at this
     /// time. Default 0.
     public var time: TimeInterval = 0
+    /// The screen's safe area, with a size proposed on both axes: the view is laid out inside
+    /// these insets, and what ignores the safe area (backgrounds, lists, bars) reaches the
+    /// picture's edges, as on a device. Default: none.
+    public var safeAreaInsets = EdgeInsets()
 
     /// A renderer for `content`.
     public init(content: Content) {
@@ -32,7 +36,7 @@ public final class ImageRenderer<Content: View> {
     }
 
     private var request: RenderRequest {
-        RenderRequest(content: content, scale: scale, proposal: proposedSize, time: time)
+        RenderRequest(content: content, scale: scale, proposal: proposedSize, time: time, safeAreaInsets: safeAreaInsets)
     }
 
     /// The view as a PNG image, `scale` pixels per point.

@@ -25,13 +25,17 @@ package struct RenderRequest {
     package var proposal: ProposedViewSize
     package var time: Double
     package var environment: EnvironmentValues
+    /// The screen's safe-area insets (with a size proposed on both axes).
+    package var safeAreaInsets: EdgeInsets
 
-    package init(content: any View, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified, time: Double = 0, environment: EnvironmentValues = EnvironmentValues()) {
+    package init(content: any View, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified, time: Double = 0, environment: EnvironmentValues = EnvironmentValues(),
+                 safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.content = content
         self.scale = scale
         self.proposal = proposal
         self.time = time
         self.environment = environment
+        self.safeAreaInsets = safeAreaInsets
     }
 }
 
@@ -45,6 +49,12 @@ package enum RenderPipeline {
         for (value, axis) in [(request.proposal.width, "width"), (request.proposal.height, "height")] {
             if let value, value.isNaN || value < 0 {
                 throw VellumError(.invalidValue, "proposed \(axis) must be nil, a number ≥ 0 or infinity, got \(value)")
+            }
+        }
+        let insets = request.safeAreaInsets
+        for (value, edge) in [(insets.top, "top"), (insets.leading, "leading"), (insets.bottom, "bottom"), (insets.trailing, "trailing")] {
+            guard value.isFinite, value >= 0 else {
+                throw VellumError(.invalidValue, "the safe area's \(edge) inset must be a finite number ≥ 0, got \(value)")
             }
         }
         guard request.time.isFinite, request.time >= 0 else {
@@ -67,7 +77,7 @@ package enum RenderPipeline {
             try UIScreen.$canvas.withValue(canvas) {
                 try UIScreen.$renderScale.withValue(request.scale) {
                     let scene = Scene(content: request.content, environment: request.environment, measurer: PangoTextMeasurer(),
-                                      imageLoader: ImageFileLoader.shared, scale: request.scale)
+                                      imageLoader: ImageFileLoader.shared, scale: request.scale, safeAreaInsets: request.safeAreaInsets)
                     let frame = try scene.render(proposal: request.proposal, time: request.time)
                     return try body(scene, frame)
                 }

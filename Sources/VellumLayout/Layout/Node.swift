@@ -156,6 +156,11 @@ package class Node {
         for child in drawingOrder { try child.draw(builder, context) }
     }
 
+    /// The nodes made for this node's views when it was resolved (a list's rows before it
+    /// places them): where a container looks for what the views inside it say (navigation
+    /// titles, toolbars).
+    package var resolvedChildren: [Node] { children }
+
     /// The children in the order they are drawn: by `zIndex`, then as declared.
     package var drawingOrder: [Node] {
         guard children.contains(where: { $0.zIndex != 0 }) else { return children }

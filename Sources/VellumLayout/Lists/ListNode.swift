@@ -84,6 +84,7 @@ package final class ListNode: Node {
 
     private var arrangements: [Arrangement] = []
     private var placed: Arrangement?
+    private var backgroundRect = CGRect.zero
 
     package init(name: String, metrics: ListMetrics, items: [Node], context: ResolveContext, rowContext: ResolveContext) throws {
         self.metrics = metrics
@@ -98,6 +99,8 @@ package final class ListNode: Node {
         sectionSpacing = list.sectionSpacing
         super.init(name: name, context: context, children: [])
     }
+
+    package override var resolvedChildren: [Node] { items }
 
     // MARK: Walking the content
 
@@ -293,6 +296,8 @@ package final class ListNode: Node {
         let limit = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         let arrangement = try arrange(width: bounds.width, limit: limit, context)
         placed = arrangement
+        // The list's background reaches past the safe area it touches, behind bars.
+        backgroundRect = context.reaching(bounds, edges: .all)
         var made: [Node] = []
         let cardX = bounds.minX + metrics.cardMargin, card = cardWidth(bounds.width)
         let textProposal = ProposedViewSize(width: max(card - 2 * metrics.contentInset, 0), height: nil)
@@ -341,10 +346,10 @@ package final class ListNode: Node {
 
     package override func draw(_ builder: DisplayListBuilder, _ context: LayoutContext) throws {
         guard let arrangement = placed else { return }
+        if let backgroundPaint {
+            builder.append(.shape(ShapeDrawing(key: path.key, path: Path(backgroundRect), paint: backgroundPaint, paintBounds: backgroundRect)))
+        }
         try builder.group(.clip(Path(frame), FillStyle()), key: path.key) {
-            if let backgroundPaint {
-                builder.append(.shape(ShapeDrawing(key: path.key, path: Path(frame), paint: backgroundPaint, paintBounds: frame)))
-            }
             let cardX = frame.minX + metrics.cardMargin, card = cardWidth(frame.width)
             let thickness = metrics.separatorThickness ?? 1 / context.scale
             for section in arrangement.sections where !section.rows.isEmpty {

@@ -194,3 +194,29 @@ extension _TransitionModifier: ResolvableModifier {
         try resolver.resolve(content, context.child(.slot(0)))
     }
 }
+
+/// `ignoresSafeArea`: the view keeps its size in its parent's layout, and where it touches the
+/// safe area on one of its edges it is placed (and offered) reaching past it, to the screen's
+/// edge or behind a bar.
+package final class IgnoresSafeAreaNode: PassthroughNode {
+    private let edges: Edge.Set
+
+    package init(edges: Edge.Set, context: ResolveContext, child: Node) {
+        self.edges = edges
+        super.init(name: "ignoresSafeArea", context: context, child: child)
+    }
+
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, _ context: LayoutContext) throws {
+        let reached = context.reaching(bounds, edges: edges)
+        guard reached != bounds else { return try child.place(at: bounds.origin, proposal: proposal, context) }
+        try child.place(at: reached.origin, proposal: ProposedViewSize(reached.size), context)
+    }
+}
+
+extension _IgnoresSafeAreaModifier: ResolvableModifier {
+    package func makeNodes(content: any View, _ resolver: Resolver, _ context: ResolveContext) throws -> [Node] {
+        let nodes = try resolver.resolve(content, context.child(.slot(0)))
+        guard !edges.isEmpty else { return nodes }
+        return nodes.map { IgnoresSafeAreaNode(edges: edges, context: context, child: $0) }
+    }
+}

@@ -39,13 +39,18 @@ public struct SnapshotSize: Sendable, Hashable {
     public static let iPadPortrait = device(width: 820, height: 1180, safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
 
     /// The view placed for this size: on a device, centred in the safe area of a screen filled
-    /// with the system background of the colour scheme, as an app's window shows it.
+    /// with the system background of the colour scheme, as an app's window shows it (what
+    /// ignores the safe area reaches the screen's edges).
     package func arranged<V: View>(_ view: V) -> AnyView {
         guard safeArea != EdgeInsets(), let width = proposal.width, let height = proposal.height else { return AnyView(view) }
         return AnyView(view
             .frame(width: width - safeArea.leading - safeArea.trailing, height: height - safeArea.top - safeArea.bottom)
-            .padding(safeArea)
             .background(Color(.systemBackground)))
+    }
+
+    /// A render of `view` at this size.
+    package func request<V: View>(_ view: V, scale: CGFloat, time: Double = 0) -> RenderRequest {
+        RenderRequest(content: arranged(view), scale: scale, proposal: proposal, time: time, safeAreaInsets: safeArea)
     }
 }
 
@@ -100,8 +105,7 @@ extension Snapshotting where Value: View, Format == Data {
     public static func image(scale: CGFloat = 2, size: SnapshotSize = .sizeThatFits, precision: Double = 1, perceptualPrecision: Double = 0.98,
                              colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large, time: Double = 0) -> Snapshotting<Value, Data> {
         func request(_ view: Value) -> RenderRequest {
-            RenderRequest(content: size.arranged(view).environment(\.colorScheme, colorScheme).environment(\.dynamicTypeSize, dynamicTypeSize),
-                          scale: scale, proposal: size.proposal, time: time)
+            size.request(view.environment(\.colorScheme, colorScheme).environment(\.dynamicTypeSize, dynamicTypeSize), scale: scale, time: time)
         }
         var strategy = Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             try RenderPipeline.data(request(view), format: .png)
@@ -121,7 +125,7 @@ extension Snapshotting where Value: View, Format == String {
     /// The view as an SVG document at `size`, compared as text.
     public static func svg(size: SnapshotSize = .sizeThatFits, colorScheme: ColorScheme = .light) -> Snapshotting<Value, String> {
         Snapshotting(pathExtension: "svg", diffing: .lines) { view in
-            let request = RenderRequest(content: size.arranged(view).environment(\.colorScheme, colorScheme), scale: 1, proposal: size.proposal)
+            let request = size.request(view.environment(\.colorScheme, colorScheme), scale: 1)
             return String(decoding: try RenderPipeline.data(request, format: .svg), as: UTF8.self)
         }
     }
@@ -132,7 +136,7 @@ extension Snapshotting where Value: View, Format == String {
     /// The laid-out boxes of the view at `size` and `scale`, compared as text.
     public static func layout(size: SnapshotSize = .sizeThatFits, scale: CGFloat = 2, dynamicTypeSize: DynamicTypeSize = .large) -> Snapshotting<Value, String> {
         Snapshotting(pathExtension: "txt", diffing: .lines) { view in
-            let request = RenderRequest(content: size.arranged(view).environment(\.dynamicTypeSize, dynamicTypeSize), scale: scale, proposal: size.proposal)
+            let request = size.request(view.environment(\.dynamicTypeSize, dynamicTypeSize), scale: scale)
             return try RenderPipeline.layout(request).dump() + "\n"
         }
     }

@@ -184,9 +184,17 @@ extension View {
     /// render); it does not change the picture.
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
 
-    /// Extends the view into the safe area: a render has none, so it does not change the
-    /// picture.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// Extends the view into the safe area on each of `edges` where it touches it: past the
+    /// screen's insets (`ImageRenderer.safeAreaInsets`, a device snapshot's) and behind bars.
+    /// The keyboard's region alone changes nothing (a render shows no keyboard).
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        modifier(_IgnoresSafeAreaModifier(edges: regions.contains(.container) ? edges : []))
+    }
+
+    /// Extends the view into the safe area: `ignoresSafeArea(_:edges:)`.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(.container, edges: edges)
+    }
 
     /// Hides the view: it keeps its place in the layout and draws nothing.
     public func hidden() -> some View { opacity(0) }
@@ -303,4 +311,9 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static let hoverEffect = ContentShapeKinds(rawValue: 1 << 3)
     public static let focusEffect = ContentShapeKinds(rawValue: 1 << 4)
     public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
+}
+
+/// Extends a view into the safe area where it touches it: `ignoresSafeArea(_:edges:)`.
+public struct _IgnoresSafeAreaModifier: _PrimitiveModifier {
+    package let edges: Edge.Set
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-// Navigation bars, toolbars, lists, search and presentations: in a render, each leaves the
-// picture as it is, as SwiftUI does where there is no navigation bar, list or sheet.
+// Presentations, refreshing and menus: in a render, each leaves the picture as it is, as
+// SwiftUI does at rest with no sheet shown.
 
 /// How a navigation bar shows its title: SwiftUI's `NavigationBarItem.TitleDisplayMode`.
 public enum NavigationBarItem {
@@ -25,8 +25,7 @@ public struct PresentationDetent: Hashable, Sendable {
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height", value: height) }
 }
 
-/// Where a search field is placed: SwiftUI's `SearchFieldPlacement` (a render has no bar to
-/// place it in).
+/// Where a search field is placed: SwiftUI's `SearchFieldPlacement`.
 public struct SearchFieldPlacement: Sendable {
     private let name: String
     public static let automatic = SearchFieldPlacement(name: "automatic")
@@ -42,30 +41,8 @@ extension View {
     /// Adds a context menu, shown on a long press (never, in a render).
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
 
-    /// Titles the navigation bar; there is none in a render.
-    public func navigationTitle(_ title: LocalizedStringKey) -> some View { self }
-
-    /// Titles the navigation bar; there is none in a render.
-    @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
-
-    /// Titles the navigation bar; there is none in a render.
-    public func navigationTitle(_ title: Text) -> some View { self }
-
-    /// Sets how the navigation bar shows its title; there is none in a render.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-
-    /// Puts views in the navigation bar or toolbar; there is none in a render.
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
-
     /// Hides the status bar; a render has none.
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
-
-    /// Adds a search field to the navigation bar; a render has none.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
-
-    /// Adds a search field to the navigation bar; a render has none.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { self }
 
     /// Sets the heights a presented sheet rests at; a render presents no sheet.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }

@@ -29,7 +29,9 @@ extension _BackgroundModifier: SecondaryViewModifier {
 }
 
 extension View {
-    /// Draws `background` behind the view, offered the view's size.
+    /// Draws `background` behind the view, offered the view's size. (A colour goes to the
+    /// shape-style overload, as in SwiftUI since iOS 15, and reaches into the safe area.)
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_BackgroundModifier(background: background, alignment: alignment))
     }
@@ -39,10 +41,10 @@ extension View {
         modifier(_BackgroundModifier(background: ZStack(alignment: alignment, content: content), alignment: alignment))
     }
 
-    /// Fills the view's bounds with `style`, behind it.
-    @_disfavoredOverload
+    /// Fills the view's bounds with `style`, behind it, reaching into the safe area on `edges`
+    /// where the view touches it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(_BackgroundModifier(background: Rectangle().fill(style)))
+        modifier(_BackgroundModifier(background: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges)))
     }
 
     /// Fills `shape`, in the view's bounds, with `style`, behind the view.
@@ -62,6 +64,7 @@ extension View {
     }
 
     /// Draws `overlay` in front of the view, offered the view's size.
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_BackgroundModifier(background: overlay, alignment: alignment, isOverlay: true))
     }
@@ -72,9 +75,8 @@ extension View {
     }
 
     /// Fills the view's bounds with `style`, in front of it.
-    @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(_BackgroundModifier(background: Rectangle().fill(style), isOverlay: true))
+        modifier(_BackgroundModifier(background: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), isOverlay: true))
     }
 
     /// Fills `shape`, in the view's bounds, with `style`, in front of the view.

@@ -1,6 +1,6 @@
 import Foundation
 
-// Containers and controls whose look on iOS Vellum has not measured yet: navigation and tab
+// Containers and controls whose look on iOS Vellum has not measured yet: tab
 // containers, pickers, sliders, steppers, gauges, group boxes, disclosure
 // groups and the content-unavailable view. Code using them compiles, so a
 // test target holding one such screen still builds; rendering one is an error that names it,
@@ -8,75 +8,6 @@ import Foundation
 
 /// A view Vellum declares so that code using it compiles, and does not draw.
 package protocol UndrawnView: _PrimitiveView {}
-
-/// A stack of screens with a navigation bar: SwiftUI's `NavigationStack`. Not drawn (an
-/// error when rendered): render the root view itself.
-public struct NavigationStack<Root: View>: UndrawnView {
-    public init(@ViewBuilder root: () -> Root) {}
-    public init<Path>(path: Binding<Path>, @ViewBuilder root: () -> Root) {}
-}
-
-/// A button that pushes a screen onto a navigation stack: SwiftUI's `NavigationLink`. In a
-/// list it is a row with a chevron at its trailing end; elsewhere a button, drawn as a
-/// button's label is. A render shows the screen it is on, not the one it pushes.
-public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
-    package let label: Label
-
-    public init(destination: Destination, @ViewBuilder label: () -> Label) {
-        self.label = label()
-    }
-
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
-        self.label = label()
-    }
-
-    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
-        self.label = label()
-    }
-}
-
-extension NavigationLink where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
-        label = Text(titleKey)
-    }
-
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
-        label = Text(titleKey)
-    }
-
-    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never {
-        label = Text(titleKey)
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: Destination) {
-        label = Text(title)
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
-        label = Text(title)
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Destination == Never {
-        label = Text(title)
-    }
-}
-
-extension View {
-    /// Says which screen a `NavigationLink(value:)` of type `D` pushes (navigation stacks are
-    /// not drawn).
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
-
-    /// Pushes `destination` while `isPresented` is true (navigation stacks are not drawn).
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
-}
-
-/// SwiftUI's older `NavigationView`. Not drawn (an error when rendered).
-public struct NavigationView<Content: View>: UndrawnView {
-    public init(@ViewBuilder content: () -> Content) {}
-}
 
 /// Tabs, each with its own screen: SwiftUI's `TabView`. Not drawn (an error when rendered).
 public struct TabView<SelectionValue: Hashable, Content: View>: UndrawnView {
@@ -217,61 +148,8 @@ extension TabViewStyle where Self == PageTabViewStyle {
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle(indexDisplayMode: indexDisplayMode) }
 }
 
-/// Where a toolbar item goes: SwiftUI's `ToolbarItemPlacement` (a render has no toolbar).
-public struct ToolbarItemPlacement: Sendable {
-    private let name: String
-    public static let automatic = ToolbarItemPlacement(name: "automatic")
-    public static let principal = ToolbarItemPlacement(name: "principal")
-    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
-    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
-    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
-    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
-    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
-    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
-    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
-    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
-    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
-    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
-    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
-}
-
-/// An item of a toolbar: SwiftUI's `ToolbarItem`. Toolbars are not drawn (a render has no
-/// navigation bar), so neither is it.
-public struct ToolbarItem<ID, Content: View>: UndrawnView {
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {}
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {}
-}
-
-/// Items of a toolbar placed together: SwiftUI's `ToolbarItemGroup` (not drawn).
-public struct ToolbarItemGroup<Content: View>: UndrawnView {
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
-}
-
-/// The bars a toolbar modifier applies to: SwiftUI's `ToolbarPlacement`.
-public struct ToolbarPlacement: Sendable {
-    private let name: String
-    public static let automatic = ToolbarPlacement(name: "automatic")
-    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
-    public static let tabBar = ToolbarPlacement(name: "tabBar")
-    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
-}
-
 extension View {
     /// Sets the style of the tab views in this view (tab views are not drawn).
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
 
-    /// Shows or hides the bars named (a render has none).
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-
-    /// Sets the background of the bars named (a render has none).
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-
-    /// Shows or hides the background of the bars named (a render has none).
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-
-    /// Sets the colour scheme of the bars named (a render has none).
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
-
-    /// Hides the navigation bar's back button (a render has no navigation bar).
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 }
