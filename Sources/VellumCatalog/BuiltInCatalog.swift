@@ -7,6 +7,7 @@ public enum BuiltInCatalog {
         SemanticColor.registerNamedColors()
         let alice = User(name: "Alice Martin", email: "alice@example.com", avatarURL: URL(string: "https://example.com/alice.png"))
         let enabledStates = [CatalogVariant("enabled"), CatalogVariant("disabled")]
+        let looks = [CatalogVariant("iOS 26"), CatalogVariant("iOS 18")]
         return Catalog(name: "Vellum design system") {
             CatalogEntry("Spacing", group: "Tokens") { SpacingSwatches() }
             CatalogEntry("Radii", group: "Tokens") { RadiusSwatches() }
@@ -61,6 +62,15 @@ public enum BuiltInCatalog {
             }
             CatalogEntry("User card", group: "Containers", width: 340) { UserCard(user: alice).adaptiveCard() }
             CatalogEntry("Profile screen", group: "Screens", width: 390) { ProfileScreen(user: alice) }
+            CatalogEntry("Settings form", group: "Screens", variants: looks, width: 393) { variant in
+                SettingsFormScreen().systemLook(variant.name == "iOS 18" ? .iOS18 : .iOS26)
+            }
+            CatalogEntry("Inbox list", group: "Screens", variants: looks, width: 393) { variant in
+                InboxListScreen().systemLook(variant.name == "iOS 18" ? .iOS18 : .iOS26)
+            }
+            CatalogEntry("Tab bar screen", group: "Screens", variants: looks, width: 393) { variant in
+                TabBarScreen().systemLook(variant.name == "iOS 18" ? .iOS18 : .iOS26)
+            }
 
             CatalogEntry("Badge", group: "Components", variants: ["0", "5", "120"].map { CatalogVariant($0) }) { variant in
                 RoundedRectangle(cornerRadius: 10)

@@ -62,6 +62,8 @@ package final class ListNode: Node {
         var height: CGFloat
         var contentSize: CGSize
         var insets: EdgeInsets
+        /// Where the separator below starts, from the row's content (`listRowSeparatorLeading`).
+        var separatorLeading: CGFloat = 0
         var background: Node?
         var badge: Node?
         var badgeSize: CGSize = .zero
@@ -213,6 +215,7 @@ package final class ListNode: Node {
             }
             // Rows are whole pixels tall, as UIKit lays them out.
             row.height = (max(metrics.minimumRowHeight, row.contentSize.height + insets.top + insets.bottom) * context.scale).rounded() / context.scale
+            row.separatorLeading = try node.explicitGuide(HorizontalAlignment.listRowSeparatorLeading.key, size: row.contentSize, proposal: offered, context) ?? 0
             section.cardBottom = row.top + row.height
             section.rows.append(row)
             return true
@@ -374,7 +377,7 @@ package final class ListNode: Node {
                     if row.traits.bottomSeparator == .hidden { continue }
                     if !isLast, section.rows[index + 1].traits.topSeparator == .hidden { continue }
                     let y = frame.minY + row.top + row.height - thickness
-                    let leading = cardX + row.insets.leading
+                    let leading = cardX + row.insets.leading + row.separatorLeading
                     let trailing = cardX + card - metrics.separatorTrailingInset
                     guard trailing > leading else { continue }
                     let paint = try row.traits.separatorTint.map { try $0.resolvePaint(in: environment) } ?? separatorPaint

@@ -87,7 +87,9 @@ package final class SymbolNode: Node {
     /// `image`, a system symbol or the custom one `custom` draws, in `environment`'s font,
     /// variants and rendering mode.
     package convenience init(image: Image, custom: NamedSymbols.Source?, environment: EnvironmentValues, context: ResolveContext) throws {
-        let font = environment.effectiveFont().resolve(in: environment)
+        var font = environment.effectiveFont().resolve(in: environment)
+        // A tab item's icon has a size of its own, whatever the font of its title.
+        if let size = environment.symbolPointSize { font.size = size }
         let mode = image.symbolRenderingModeValue ?? environment.symbolRenderingMode ?? .monochrome
         let layered = mode == .hierarchical || mode == .palette
         var glyph: SymbolGlyph?

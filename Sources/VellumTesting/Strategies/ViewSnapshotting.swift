@@ -48,9 +48,10 @@ public struct SnapshotSize: Sendable, Hashable {
             .background(Color(.systemBackground)))
     }
 
-    /// A render of `view` at this size.
-    package func request<V: View>(_ view: V, scale: CGFloat, time: Double = 0) -> RenderRequest {
-        RenderRequest(content: arranged(view), scale: scale, proposal: proposal, time: time, safeAreaInsets: safeArea)
+    /// A render of `view` at this size, placed as `arranged` places it and then given the
+    /// environment `environment` sets (on the screen's background too).
+    package func request<V: View, W: View>(_ view: V, scale: CGFloat, time: Double = 0, environment: (AnyView) -> W) -> RenderRequest {
+        RenderRequest(content: environment(arranged(view)), scale: scale, proposal: proposal, time: time, safeAreaInsets: safeArea)
     }
 }
 
@@ -105,7 +106,7 @@ extension Snapshotting where Value: View, Format == Data {
     public static func image(scale: CGFloat = 2, size: SnapshotSize = .sizeThatFits, precision: Double = 1, perceptualPrecision: Double = 0.98,
                              colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large, time: Double = 0) -> Snapshotting<Value, Data> {
         func request(_ view: Value) -> RenderRequest {
-            size.request(view.environment(\.colorScheme, colorScheme).environment(\.dynamicTypeSize, dynamicTypeSize), scale: scale, time: time)
+            size.request(view, scale: scale, time: time) { $0.environment(\.colorScheme, colorScheme).environment(\.dynamicTypeSize, dynamicTypeSize) }
         }
         var strategy = Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             try RenderPipeline.data(request(view), format: .png)
@@ -125,7 +126,7 @@ extension Snapshotting where Value: View, Format == String {
     /// The view as an SVG document at `size`, compared as text.
     public static func svg(size: SnapshotSize = .sizeThatFits, colorScheme: ColorScheme = .light) -> Snapshotting<Value, String> {
         Snapshotting(pathExtension: "svg", diffing: .lines) { view in
-            let request = size.request(view.environment(\.colorScheme, colorScheme), scale: 1)
+            let request = size.request(view, scale: 1) { $0.environment(\.colorScheme, colorScheme) }
             return String(decoding: try RenderPipeline.data(request, format: .svg), as: UTF8.self)
         }
     }
@@ -136,7 +137,7 @@ extension Snapshotting where Value: View, Format == String {
     /// The laid-out boxes of the view at `size` and `scale`, compared as text.
     public static func layout(size: SnapshotSize = .sizeThatFits, scale: CGFloat = 2, dynamicTypeSize: DynamicTypeSize = .large) -> Snapshotting<Value, String> {
         Snapshotting(pathExtension: "txt", diffing: .lines) { view in
-            let request = size.request(view.environment(\.dynamicTypeSize, dynamicTypeSize), scale: scale)
+            let request = size.request(view, scale: scale) { $0.environment(\.dynamicTypeSize, dynamicTypeSize) }
             return try RenderPipeline.layout(request).dump() + "\n"
         }
     }

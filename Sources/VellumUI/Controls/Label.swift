@@ -97,11 +97,30 @@ public struct IconOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-/// The platform's label style: icon and title.
+/// The platform's label style: icon and title; in a list row, the icon tinted and large in a
+/// column of its own, so that the titles of a list's rows line up.
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        _DefaultLabelBody(configuration: configuration)
+    }
+}
+
+struct _DefaultLabelBody: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.list) private var list
+
+    var body: some View {
+        if list.isRow {
+            // iOS 26 measured: the icon's ink 20.3 points (the large symbol scale at body
+            // size), the title's ink 40.3 points after the row's content starts.
+            HStack(spacing: 11.6) {
+                configuration.icon.imageScale(.large).foregroundStyle(.tint).frame(width: 28)
+                configuration.title.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+            }
+        } else {
+            TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        }
     }
 }
 

@@ -50,6 +50,14 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let center = HorizontalAlignment(Center.self)
     public static let trailing = HorizontalAlignment(Trailing.self)
 
+    private enum SeparatorLeading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum SeparatorTrailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+
+    /// Where a list row's separator starts (a label's title, not its icon).
+    public static let listRowSeparatorLeading = HorizontalAlignment(SeparatorLeading.self)
+    /// Where a list row's separator ends.
+    public static let listRowSeparatorTrailing = HorizontalAlignment(SeparatorTrailing.self)
+
     package var unitPosition: CGFloat? {
         switch self { case .leading: 0; case .center: 0.5; case .trailing: 1; default: nil }
     }

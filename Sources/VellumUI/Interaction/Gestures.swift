@@ -150,8 +150,10 @@ extension View {
         modifier(_CoordinateSpaceModifier(name: name.name))
     }
 
-    /// Tags the view with a value (for pickers and tab views); it does not change the picture.
-    public func tag<V: Hashable>(_ tag: V) -> some View { self }
+    /// Tags the view with a value: a tab view shows the page whose tag is its selection.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(_TagModifier(tag: AnyHashable(tag)))
+    }
 
     /// Sets the accessibility label; it does not change the picture.
     public func accessibilityLabel(_ label: Text) -> some View { self }
@@ -316,4 +318,9 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 /// Extends a view into the safe area where it touches it: `ignoresSafeArea(_:edges:)`.
 public struct _IgnoresSafeAreaModifier: _PrimitiveModifier {
     package let edges: Edge.Set
+}
+
+/// Tags a view with a value: `tag(_:)`.
+public struct _TagModifier: _PrimitiveModifier {
+    package let tag: AnyHashable
 }

@@ -1,19 +1,12 @@
 import Foundation
 
-// Containers and controls whose look on iOS Vellum has not measured yet: tab
-// containers, pickers, sliders, steppers, gauges, group boxes, disclosure
+// Controls whose look on iOS Vellum has not measured yet: pickers, sliders, steppers, gauges, group boxes, disclosure
 // groups and the content-unavailable view. Code using them compiles, so a
 // test target holding one such screen still builds; rendering one is an error that names it,
 // never a guess at what iOS draws. Render the views inside them instead.
 
 /// A view Vellum declares so that code using it compiles, and does not draw.
 package protocol UndrawnView: _PrimitiveView {}
-
-/// Tabs, each with its own screen: SwiftUI's `TabView`. Not drawn (an error when rendered).
-public struct TabView<SelectionValue: Hashable, Content: View>: UndrawnView {
-    public init(@ViewBuilder content: () -> Content) where SelectionValue == Int {}
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
-}
 
 /// A choice among tagged options: SwiftUI's `Picker`. Not drawn (an error when rendered).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: UndrawnView {
@@ -125,31 +118,4 @@ extension PickerStyle where Self == NavigationLinkPickerStyle { public static va
 extension View {
     /// Sets the style of the pickers in this view (pickers are not drawn).
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
-
-    /// Sets the tab item of a tab view's page (tab views are not drawn).
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
-}
-
-/// How a tab view shows its pages: SwiftUI's `TabViewStyle` (tab views are not drawn).
-public protocol TabViewStyle {}
-
-public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
-
-/// Pages swiped sideways, with dots for the pages: SwiftUI's `PageTabViewStyle`.
-public struct PageTabViewStyle: TabViewStyle {
-    /// When the page dots show.
-    public enum IndexDisplayMode: Sendable { case automatic, always, never }
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
-}
-
-extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() } }
-extension TabViewStyle where Self == PageTabViewStyle {
-    public static var page: PageTabViewStyle { PageTabViewStyle() }
-    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle(indexDisplayMode: indexDisplayMode) }
-}
-
-extension View {
-    /// Sets the style of the tab views in this view (tab views are not drawn).
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
-
 }

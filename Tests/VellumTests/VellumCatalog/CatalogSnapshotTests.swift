@@ -35,6 +35,22 @@ final class CatalogSnapshotTests: XCTestCase {
         assertSnapshot(of: symbols.view(for: palette, colorScheme: .dark).background(Color.black), as: .image, named: "palette-dark")
     }
 
+    /// The system screens (a settings form, a mail list, a tab bar screen) on an iPhone 15 with
+    /// its safe area: iOS 26 in light, iOS 18 in dark; and their boxes at two Dynamic Type sizes.
+    func testSystemScreens() throws {
+        for name in ["Settings form", "Inbox list", "Tab bar screen"] {
+            let screen = try entry(name)
+            let key = name.replacingOccurrences(of: " ", with: "-")
+            let iOS26 = try XCTUnwrap(screen.variants.first { $0.name == "iOS 26" })
+            let iOS18 = try XCTUnwrap(screen.variants.first { $0.name == "iOS 18" })
+            assertSnapshot(of: screen.view(for: iOS26), as: .image(size: .iPhone15), named: "\(key).iOS26-light")
+            assertSnapshot(of: screen.view(for: iOS18, colorScheme: .dark), as: .image(size: .iPhone15, colorScheme: .dark), named: "\(key).iOS18-dark")
+            for (size, label) in [(DynamicTypeSize.large, "L"), (.accessibility2, "AX2")] {
+                assertSnapshot(of: screen.view(for: iOS26), as: .layout(size: .iPhone15, dynamicTypeSize: size), named: "\(key).iOS26-\(label)")
+            }
+        }
+    }
+
     func testProfileScreen() throws {
         let screen = try entry("Profile screen")
         let view = screen.view(for: screen.variants[0], colorScheme: .dark)

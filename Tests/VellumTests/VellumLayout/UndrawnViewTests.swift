@@ -17,7 +17,6 @@ import Vellum
 
     @Test func renderingOneIsAnErrorNamingIt() throws {
         let views: [(String, any View)] = [
-            ("TabView", TabView { Text("A").tabItem { Text("a") } }),
             ("Picker", Picker("Flavour", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.segmented)),
             ("Slider", Slider(value: .constant(0.5))),
             ("Stepper", Stepper("Count", value: .constant(1), in: 0...5)),
