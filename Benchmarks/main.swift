@@ -10,7 +10,7 @@ import Vellum
 ///
 /// Benchmarks: throughput floor stages layout diff jobs memory png depth (default: all).
 enum VellumBenchmarks {
-    static let all = ["throughput", "floor", "stages", "layout", "diff", "jobs", "memory", "png", "depth"]
+    static let all = ["throughput", "floor", "stages", "layout", "diff", "jobs", "memory", "png", "depth", "screens"]
 
     static func main() throws {
         var arguments = Array(CommandLine.arguments.dropFirst())
@@ -126,6 +126,7 @@ enum VellumBenchmarks {
             case "memory": try MemoryBenchmark.run(report, renders: 10_000)
             case "png": try PNGBenchmark.run(report, rounds: rounds)
             case "depth": try DepthBenchmark.run(report, rounds: rounds, executable: executable.path)
+            case "screens": try ScreenBenchmark.run(report, rounds: rounds)
             default: break
             }
         }
