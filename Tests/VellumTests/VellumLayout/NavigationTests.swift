@@ -64,6 +64,12 @@ struct NavigationTests {
         #expect(try redRows(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background { Color(red: 1, green: 0, blue: 0) }) == 30...179)
         // A view that does not touch the safe area's edge stays where it is.
         #expect(try redRows(Color(red: 1, green: 0, blue: 0).frame(height: 50).ignoresSafeArea()) == 80...129)
+        // safeAreaInset keeps the content clear of the inset view, which sits at the edge; what
+        // ignores the safe area reaches under it. safeAreaPadding moves the safe area in.
+        let bar = Color(red: 0, green: 0, blue: 1).frame(height: 40)
+        #expect(try redRows(Color(red: 1, green: 0, blue: 0).safeAreaInset(edge: .bottom) { bar }) == 30...139)
+        #expect(try redRows(Color(red: 1, green: 0, blue: 0).ignoresSafeArea().safeAreaInset(edge: .bottom) { bar }) == 0...199)
+        #expect(try redRows(Color(red: 1, green: 0, blue: 0).safeAreaPadding(.vertical, 10)) == 40...169)
     }
 
     struct InlineScreen: View {
