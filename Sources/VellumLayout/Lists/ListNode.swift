@@ -52,6 +52,9 @@ package final class ListNode: Node {
     private let separatorPaint: ResolvedPaint
     private let rowSpacing: CGFloat
     private let sectionSpacing: CGFloat?
+    /// Right to left, the list is laid out left to right and mirrored: what it draws itself
+    /// (separators) is mirrored when drawn.
+    private let isRightToLeft: Bool
 
     /// A row as placed: its node and traits, its top and height in the list's coordinates,
     /// and the nodes made for its background and badge.
@@ -99,6 +102,7 @@ package final class ListNode: Node {
         separatorPaint = try metrics.separator.resolvePaint(in: context.environment)
         rowSpacing = list.rowSpacing ?? 0
         sectionSpacing = list.sectionSpacing
+        isRightToLeft = context.environment.layoutDirection == .rightToLeft
         super.init(name: name, context: context, children: [])
     }
 
@@ -381,7 +385,9 @@ package final class ListNode: Node {
                     let trailing = cardX + card - metrics.separatorTrailingInset
                     guard trailing > leading else { continue }
                     let paint = try row.traits.separatorTint.map { try $0.resolvePaint(in: environment) } ?? separatorPaint
-                    let line = Path(CGRect(x: leading, y: context.snap(y), width: trailing - leading, height: thickness))
+                    var lineRect = CGRect(x: leading, y: context.snap(y), width: trailing - leading, height: thickness)
+                    if isRightToLeft { lineRect.origin.x = 2 * frame.midX - lineRect.maxX }
+                    let line = Path(lineRect)
                     builder.append(.shape(ShapeDrawing(key: path.key, path: line, paint: paint, paintBounds: line.boundingRect)))
                 }
             }

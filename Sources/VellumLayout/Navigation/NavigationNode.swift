@@ -83,6 +83,8 @@ package final class NavigationStackNode: Node {
     private let content: Node
     private let bar: Bar
     private let metrics: NavigationMetrics
+    /// Right to left, the capsules it draws itself are mirrored with the items.
+    private let isRightToLeft: Bool
     /// Where each bar item's glass capsule goes (iOS 26), from the last placement.
     private var capsules: [(rect: CGRect, prominent: Bool)] = []
     private var barRect = CGRect.zero
@@ -92,6 +94,7 @@ package final class NavigationStackNode: Node {
         self.content = content
         self.bar = bar
         self.metrics = metrics
+        isRightToLeft = context.environment.layoutDirection == .rightToLeft
         let barNodes: [Node] = [bar.title, bar.principal, bar.search].compactMap { $0 } + bar.leading + bar.trailing + bar.bottom
         super.init(name: "NavigationStack", context: context, children: [content] + barNodes)
     }
@@ -211,7 +214,8 @@ package final class NavigationStackNode: Node {
                 builder.append(.shape(ShapeDrawing(key: path.key, path: Path(line), paint: hairline, paintBounds: line)))
             }
         }
-        for capsule in capsules {
+        for var capsule in capsules {
+            if isRightToLeft { capsule.rect.origin.x = 2 * frame.midX - capsule.rect.maxX }
             let shape = Path(roundedRect: capsule.rect, cornerRadius: capsule.rect.height / 2)
             if capsule.prominent, let fill = bar.prominentFill {
                 builder.append(.shape(ShapeDrawing(key: path.key, path: shape, paint: fill, paintBounds: capsule.rect)))

@@ -57,6 +57,7 @@ package final class TabViewNode: Node {
     private let badgePaint: ResolvedPaint
     private var barRect = CGRect.zero
     private var itemRects: [CGRect] = []
+    private let isRightToLeft: Bool
 
     package init(page: Node, items: [TabBarItem], selected: Int, metrics: TabBarMetrics, showsBar: Bool, environment: EnvironmentValues,
                  context: ResolveContext) throws {
@@ -65,6 +66,7 @@ package final class TabViewNode: Node {
         self.selected = selected
         self.metrics = metrics
         self.showsBar = showsBar
+        isRightToLeft = environment.layoutDirection == .rightToLeft
         let glass = NavigationMetrics(look: metrics.look)
         glassFill = metrics.look == .iOS26 ? try glass.glassFill.resolvePaint(in: environment) : nil
         glassEdge = metrics.look == .iOS26 ? try glass.glassEdge.resolvePaint(in: environment) : nil
@@ -129,7 +131,8 @@ package final class TabViewNode: Node {
                                                    paintBounds: barRect, stroke: StrokeStyle(lineWidth: line))))
             }
             if let pillPaint, selected < itemRects.count {
-                let pill = itemRects[selected]
+                var pill = itemRects[selected]
+                if isRightToLeft { pill.origin.x = 2 * frame.midX - pill.maxX }
                 builder.append(.shape(ShapeDrawing(key: path.key, path: Path(roundedRect: pill, cornerRadius: pill.height / 2), paint: pillPaint, paintBounds: pill)))
             }
         }

@@ -95,7 +95,11 @@ package final class SymbolNode: Node {
         var glyph: SymbolGlyph?
         if let custom {
             glyph = try SymbolLibrary.glyph(custom)
-        } else if case let .system(name) = image.source {
+        } else if case var .system(name) = image.source {
+            // Forward and backward follow the layout direction.
+            if environment.layoutDirection == .rightToLeft, name.contains(".forward") || name.contains(".backward") {
+                name = name.replacingOccurrences(of: ".forward", with: ".left").replacingOccurrences(of: ".backward", with: ".right")
+            }
             // A variant the symbol does not have leaves it as it is, as in SwiftUI.
             let variant = environment.symbolVariants.applied(to: name)
             var found = try SymbolLibrary.system(variant, layered: layered).map { (variant, $0) }

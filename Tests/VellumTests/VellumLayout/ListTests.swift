@@ -179,6 +179,24 @@ struct ListTests {
         #expect(try pitch(.xSmall) == (look == .iOS18 ? 44 : 51))
     }
 
+    @Test("Right to left, rows and their separators are mirrored")
+    func rightToLeft() throws {
+        func separator(_ direction: LayoutDirection) throws -> ClosedRange<Int> {
+            let renderer = ImageRenderer(content: Form { Text("One"); Text("Two") }.systemLook(.iOS18).environment(\.layoutDirection, direction))
+            renderer.proposedSize = ProposedViewSize(width: 390, height: nil)
+            let image = try RGBAImage(png: try renderer.pngData())
+            // The separator's row: where the middle column leaves the card's white.
+            // The separator's colour, #C6C6C8: unlike the card (white) and the background (#F2F2F7).
+            func isSeparator(_ x: Int, _ y: Int) -> Bool { (190...206).contains(Int(image[x, y].r)) }
+            let row = try #require((40..<image.height).first { isSeparator(195, $0) })
+            let columns = (0..<image.width).filter { isSeparator($0, row) }
+            return (columns.first ?? 0)...(columns.last ?? 0)
+        }
+        // Left to right, from the text inset (20 + 20) to the card's edge (370); mirrored right to left.
+        #expect(try separator(.leftToRight) == 40...369)
+        #expect(try separator(.rightToLeft) == 20...349)
+    }
+
     @Test("Every measured quantity has its source, for both looks and schemes")
     func fixtureIsComplete() {
         #expect(Self.references.count >= 70)
